@@ -1,0 +1,119 @@
+//! Proc macros that read the WHATWG data at compile time and emit the runtime's tables.
+//!
+//! Each macro is a thin wrapper: parse `VIS static NAME = "what";`, ask the generator library
+//! for the table, emit its tokens. The data directory is the one the invoking crate's build
+//! script names in `WHATWG_ENCODING_DATA`; it is parsed and validated once per compiler
+//! process and shared by every invocation. A data error becomes a compile error naming the
+//! file, the line, the index and the pointer.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, OnceLock};
+
+use encoding_gen::{derive, emit, DataError, DataSet};
+use proc_macro::TokenStream;
+use proc_macro2::TokenStream as TokenStream2;
+use quote::ToTokens;
+use syn::parse::{Parse, ParseStream};
+use syn::{Ident, LitStr, Token, Visibility};
+
+/// The variable the runtime crate's build script sets to the data directory.
+const DATA_VAR: &str = "WHATWG_ENCODING_DATA";
+
+/// `pub static NAME = "argument";`
+struct StaticDecl {
+    vis: Visibility,
+    name: Ident,
+    argument: LitStr,
+}
+
+impl Parse for StaticDecl {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let vis = input.parse()?;
+        input.parse::<Token![static]>()?;
+        let name = input.parse()?;
+        input.parse::<Token![=]>()?;
+        let argument = input.parse()?;
+        input.parse::<Option<Token![;]>>()?;
+        Ok(StaticDecl {
+            vis,
+            name,
+            argument,
+        })
+    }
+}
+
+type Loaded = Result<&'static DataSet, DataError>;
+
+/// Loads the data set once per directory per compiler process.
+fn data_set() -> Result<&'static DataSet, String> {
+    static CACHE: OnceLock<Mutex<HashMap<PathBuf, Loaded>>> = OnceLock::new();
+    let dir = std::env::var_os(DATA_VAR).map(PathBuf::from).ok_or_else(|| {
+        format!("{DATA_VAR} is not set: the crate invoking these macros must set it in its build script (cargo:rustc-env)")
+    })?;
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .map_err(|_| "the data cache was poisoned by an earlier failure".to_string())?;
+    let loaded = cache.entry(dir.clone()).or_insert_with(|| {
+        encoding_gen::load_dir(Path::new(&dir)).map(|set| &*Box::leak(Box::new(set)))
+    });
+    loaded.clone().map_err(|e| e.to_string())
+}
+
+fn expand(input: TokenStream, f: impl FnOnce(&StaticDecl, &'static DataSet) -> Result<TokenStream2, String>) -> TokenStream {
+    let decl = syn::parse_macro_input!(input as StaticDecl);
+    let result = data_set().and_then(|set| f(&decl, set));
+    match result {
+        Ok(tokens) => tokens.into(),
+        Err(message) => syn::Error::new(decl.argument.span(), message)
+            .to_compile_error()
+            .into(),
+    }
+}
+
+fn index<'a>(set: &'a DataSet, name: &str) -> Result<&'a encoding_gen::Index, String> {
+    set.index(name)
+        .ok_or_else(|| format!("{}: index {name} is missing", set.dir.join("indexes.json").display()))
+}
+
+/// `decode_table!(pub static JIS0208_DECODE = "jis0208");`: the dense decode array of an index,
+/// pointer -> code point, 0 for none.
+#[proc_macro]
+pub fn decode_table(input: TokenStream) -> TokenStream {
+    expand(input, |decl, set| {
+        let index = index(set, &decl.argument.value())?;
+        Ok(emit::decode_array(&decl.vis.to_token_stream(), &decl.name, index))
+    })
+}
+
+/// `encode_map!(pub static SHIFT_JIS_ENCODE = "shift_jis");`: the perfect-hash encode map
+/// derived by the named rule (a single-byte index name, or one of
+/// `encoding_gen::derive::ENCODER_TABLES`).
+#[proc_macro]
+pub fn encode_map(input: TokenStream) -> TokenStream {
+    expand(input, |decl, set| {
+        let table = derive::encoder_table(set, &decl.argument.value()).map_err(|e| e.to_string())?;
+        let index = index(set, &table.index)?;
+        Ok(emit::encode_map(&decl.vis.to_token_stream(), &decl.name, &table, index))
+    })
+}
+
+/// `ranges_table!(pub static GB18030_RANGES = "gb18030-ranges");`: emits `GB18030_RANGES_POINTERS`
+/// and `GB18030_RANGES_CODE_POINTS`.
+#[proc_macro]
+pub fn ranges_table(input: TokenStream) -> TokenStream {
+    expand(input, |decl, set| {
+        let index = index(set, &decl.argument.value())?;
+        Ok(emit::ranges(&decl.vis.to_token_stream(), &decl.name, index))
+    })
+}
+
+/// `label_table!(pub static LABELS = "encodings.json");`: every label and its encoding's name.
+#[proc_macro]
+pub fn label_table(input: TokenStream) -> TokenStream {
+    expand(input, |decl, set| {
+        Ok(emit::label_table(&decl.vis.to_token_stream(), &decl.name, set))
+    })
+}
+

@@ -1,0 +1,28 @@
+//! Points the table macros at the WHATWG data and makes the crate rebuild when it changes.
+//!
+//! The data is `indexes/` at the workspace root (a link to the standard's files), unless
+//! `WHATWG_ENCODING_DATA` names another directory: that is how spec-tests checks that an
+//! altered data set changes exactly the snapshots it should.
+
+use std::path::PathBuf;
+
+fn main() {
+    println!("cargo:rerun-if-env-changed=WHATWG_ENCODING_DATA");
+    let dir = match std::env::var_os("WHATWG_ENCODING_DATA") {
+        Some(dir) => PathBuf::from(dir),
+        None => {
+            let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+            manifest.join("..").join("indexes")
+        }
+    };
+    let dir = dir.canonicalize().unwrap_or(dir);
+    println!("cargo:rerun-if-changed={}", dir.display());
+    if let Ok(entries) = std::fs::read_dir(&dir) {
+        let mut files: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+        files.sort();
+        for f in files {
+            println!("cargo:rerun-if-changed={}", f.display());
+        }
+    }
+    println!("cargo:rustc-env=WHATWG_ENCODING_DATA={}", dir.display());
+}

@@ -1,0 +1,173 @@
+//! The standard's handlers (section 4.1), as traits the generic loops in [`crate::run`] drive.
+//!
+//! A decoder handler is given one byte (or end-of-queue) and answers with a [`DecodeStep`]; an
+//! encoder handler is given one code point (or end-of-queue) and answers with an
+//! [`EncodeStep`]. Everything an encoding family does differently lives behind these two
+//! traits; buffering, error modes, output-buffer limits and resumption live once in the loops.
+
+/// Bytes a decoder handler gives back to be processed again: the standard's "restore" /
+/// "prepend to ioQueue". Always the last bytes the handler was given, in stream order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Restore {
+    pub(crate) bytes: [u8; 3],
+    pub(crate) len: u8,
+}
+
+impl Restore {
+    pub(crate) const NONE: Restore = Restore {
+        bytes: [0; 3],
+        len: 0,
+    };
+
+    pub(crate) const fn one(b: u8) -> Restore {
+        Restore {
+            bytes: [b, 0, 0],
+            len: 1,
+        }
+    }
+
+    pub(crate) const fn two(a: u8, b: u8) -> Restore {
+        Restore {
+            bytes: [a, b, 0],
+            len: 2,
+        }
+    }
+
+    pub(crate) const fn three(a: u8, b: u8, c: u8) -> Restore {
+        Restore {
+            bytes: [a, b, c],
+            len: 3,
+        }
+    }
+
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        &self.bytes[..self.len as usize]
+    }
+}
+
+/// A decoder handler's result (section 4.1: finished, one or more items, error, continue).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum DecodeStep {
+    /// "Return continue": the byte was taken into the handler's state.
+    Continue,
+    /// One code point.
+    Emit(char),
+    /// Two code points (Big5's four pointers that decode to a base and a combining mark).
+    EmitTwo(char, char),
+    /// "Return error", after restoring some bytes to the stream.
+    Error(Restore),
+    /// "Return finished": only in answer to end-of-queue.
+    Finished,
+}
+
+/// A decoder handler: the per-encoding part of section 4.1's "process a queue".
+pub(crate) trait DecodeHandler {
+    /// Whether bytes 0x00 to 0x7F, given between sequences, always decode to themselves, so
+    /// that the loop may copy runs of them without asking the handler.
+    const ASCII_FAST_PATH: bool;
+
+    /// The handler given `byte`.
+    fn byte(&mut self, byte: u8) -> DecodeStep;
+
+    /// The handler given end-of-queue.
+    fn end(&mut self) -> DecodeStep;
+
+    /// Whether no partial byte sequence is held (the state a fresh decoder is in, as far as
+    /// bytes already given are concerned).
+    fn between_sequences(&self) -> bool;
+
+    /// Decodes a prefix of `src` into `dst` faster than byte by byte, returning (read,
+    /// written). Called only between sequences; may decode nothing. Must leave the handler
+    /// in the state the per-byte path would have.
+    #[inline]
+    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+        if Self::ASCII_FAST_PATH {
+            let n = crate::ascii::copy_ascii(src, dst);
+            (n, n)
+        } else {
+            (0, 0)
+        }
+    }
+}
+
+/// Up to four bytes an encoder handler returns for one code point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Bytes {
+    pub(crate) bytes: [u8; 4],
+    pub(crate) len: u8,
+}
+
+impl Bytes {
+    pub(crate) const fn one(a: u8) -> Bytes {
+        Bytes {
+            bytes: [a, 0, 0, 0],
+            len: 1,
+        }
+    }
+    pub(crate) const fn two(a: u8, b: u8) -> Bytes {
+        Bytes {
+            bytes: [a, b, 0, 0],
+            len: 2,
+        }
+    }
+    pub(crate) const fn three(a: u8, b: u8, c: u8) -> Bytes {
+        Bytes {
+            bytes: [a, b, c, 0],
+            len: 3,
+        }
+    }
+    pub(crate) const fn four(a: u8, b: u8, c: u8, d: u8) -> Bytes {
+        Bytes {
+            bytes: [a, b, c, d],
+            len: 4,
+        }
+    }
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        &self.bytes[..self.len as usize]
+    }
+}
+
+/// An encoder handler's result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum EncodeStep {
+    /// "Return bytes".
+    Bytes(Bytes),
+    /// "Prepend code point to ioQueue" and "return bytes": ISO-2022-JP's switch of state,
+    /// after which the same code point is handled again.
+    BytesThenAgain(Bytes),
+    /// "Return error with code point" (the code point to report, which for ISO-2022-JP's
+    /// U+000E, U+000F and U+001B is U+FFFD).
+    Error(char),
+    /// "Return finished": only in answer to end-of-queue.
+    Finished,
+}
+
+/// An encoder handler: the per-encoding part of section 4.1's "process a queue" for encoders.
+pub(crate) trait EncodeHandler {
+    /// Whether U+0000 to U+007F always encode to their own byte, so that the loop may copy
+    /// runs of them without asking the handler.
+    const ASCII_FAST_PATH: bool;
+
+    /// The most bytes one byte of UTF-8 input can become (used for buffer bounds).
+    const MAX_BYTES_PER_UTF8_BYTE: usize;
+
+    /// The handler given `code_point`.
+    fn code_point(&mut self, code_point: char) -> EncodeStep;
+
+    /// The handler given end-of-queue.
+    fn end(&mut self) -> EncodeStep {
+        EncodeStep::Finished
+    }
+
+    /// Encodes a prefix of `src` into `dst` faster than code point by code point, returning
+    /// (read, written); `read` is at a char boundary. May encode nothing.
+    #[inline]
+    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+        if Self::ASCII_FAST_PATH {
+            let n = crate::ascii::copy_ascii(src.as_bytes(), dst);
+            (n, n)
+        } else {
+            (0, 0)
+        }
+    }
+}

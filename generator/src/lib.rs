@@ -1,0 +1,24 @@
+//! The data model of the WHATWG Encoding Standard: parse its data files, validate them, derive
+//! the encoder tables by the standard's rules, and turn tables into Rust tokens.
+//!
+//! The stages are kept apart so that each can be tested on its own and so that only [`emit`]
+//! knows Rust syntax:
+//!
+//! 1. [`source`] reads one file format each (`encodings.json`, `indexes.json`, `index-*.txt`);
+//! 2. [`load`] puts them together into a [`DataSet`], checking that the files agree;
+//! 3. [`validate`] checks the facts the runtime relies on (section 5 of the standard, "Indexes");
+//! 4. [`derive`] computes the encoder side of each index by the rules of the encoders;
+//! 5. [`emit`] turns decoded and derived tables into tokens for the proc macros.
+
+pub mod derive;
+pub mod emit;
+pub mod error;
+pub mod load;
+pub mod model;
+pub mod source;
+pub mod spec;
+pub mod validate;
+
+pub use error::{DataError, ErrorKind};
+pub use load::load_dir;
+pub use model::{DataSet, EncodingDef, Index, IndexData, IndexMeta, Pointer};

@@ -1,0 +1,182 @@
+//! Reads a data directory (what `indexes/` links to) into a validated [`DataSet`].
+//!
+//! The directory holds `encodings.json` and the indexes, as `indexes.json`, as `index-*.txt`
+//! files, or both. Where both are present they must agree entry for entry; the txt files also
+//! supply each index's `Identifier` and `Date`.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::error::{DataError, ErrorKind};
+use crate::model::{DataSet, Index, IndexData, IndexMeta, Pointer};
+use crate::source::index_txt::{self, TxtIndex};
+use crate::source::{encodings_json, indexes_json};
+use crate::spec::{self, IndexShape};
+use crate::validate;
+
+/// Reads a file, naming it in the error.
+pub fn read_text(path: &Path) -> Result<String, DataError> {
+    fs::read_to_string(path).map_err(|e| DataError::new(ErrorKind::Io(e.to_string()), path))
+}
+
+/// Turns the entries of an index-*.txt file into index data, rejecting duplicate and
+/// out-of-range pointers.
+pub fn index_from_txt(name: &str, txt: &TxtIndex, path: &Path) -> Result<IndexData, DataError> {
+    let err = |kind, line, pointer| {
+        DataError::new(kind, path)
+            .at_line(line)
+            .in_index(name)
+            .at_pointer(pointer)
+    };
+    match spec::index_shape(name) {
+        Some(IndexShape::Ranges) => {
+            let mut ranges: Vec<(Pointer, char)> = Vec::with_capacity(txt.entries.len());
+            for e in &txt.entries {
+                if ranges.iter().any(|&(p, _)| p == e.pointer) {
+                    return Err(err(ErrorKind::DuplicatePointer, e.line, e.pointer));
+                }
+                ranges.push((e.pointer, e.code_point));
+            }
+            Ok(IndexData::Ranges(ranges))
+        }
+        shape => {
+            let limit = match shape {
+                Some(IndexShape::Exact(n)) | Some(IndexShape::AtMost(n)) => n,
+                _ => txt.entries.iter().map(|e| e.pointer as usize + 1).max().unwrap_or(0),
+            };
+            let mut pointers: Vec<Option<char>> = vec![None; limit];
+            let mut len = 0;
+            for e in &txt.entries {
+                let slot = pointers
+                    .get_mut(e.pointer as usize)
+                    .ok_or_else(|| err(ErrorKind::PointerOutOfRange { limit: limit as u32 }, e.line, e.pointer))?;
+                if slot.is_some() {
+                    return Err(err(ErrorKind::DuplicatePointer, e.line, e.pointer));
+                }
+                *slot = Some(e.code_point);
+                len = len.max(e.pointer as usize + 1);
+            }
+            // indexes.json stores single-byte indexes with all 128 slots; the others end at
+            // their last mapped pointer.
+            if !matches!(shape, Some(IndexShape::Exact(_))) {
+                pointers.truncate(len);
+            }
+            Ok(IndexData::Pointers(pointers))
+        }
+    }
+}
+
+/// Checks that an index read from indexes.json and from its txt file have the same entries.
+fn check_agreement(name: &str, json: &IndexData, txt: &TxtIndex, txt_path: &Path, json_path: &Path) -> Result<(), DataError> {
+    let from_txt = index_from_txt(name, txt, txt_path)?;
+    let pairs = |d: &IndexData| -> BTreeMap<Pointer, char> {
+        match d {
+            IndexData::Pointers(v) => v
+                .iter()
+                .enumerate()
+                .filter_map(|(p, c)| c.map(|c| (p as Pointer, c)))
+                .collect(),
+            IndexData::Ranges(v) => v.iter().copied().collect(),
+        }
+    };
+    let (a, b) = (pairs(json), pairs(&from_txt));
+    if a == b {
+        return Ok(());
+    }
+    let line_of = |p: Pointer| txt.entries.iter().find(|e| e.pointer == p).map(|e| e.line);
+    let first = a
+        .keys()
+        .chain(b.keys())
+        .copied()
+        .filter(|p| a.get(p) != b.get(p))
+        .min()
+        .unwrap_or(0);
+    let show = |c: Option<&char>| match c {
+        Some(c) => format!("U+{:04X}", *c as u32),
+        None => "nothing".to_string(),
+    };
+    let mut e = DataError::new(
+        ErrorKind::Disagreement(format!(
+            "{} has {}, {} has {}",
+            txt_path.display(),
+            show(b.get(&first)),
+            json_path.display(),
+            show(a.get(&first)),
+        )),
+        txt_path,
+    )
+    .in_index(name)
+    .at_pointer(first);
+    if let Some(l) = line_of(first) {
+        e = e.at_line(l);
+    }
+    Err(e)
+}
+
+/// Lists the `index-*.txt` files of a directory, by index name.
+pub fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, DataError> {
+    let mut out = BTreeMap::new();
+    let entries = fs::read_dir(dir).map_err(|e| DataError::new(ErrorKind::Io(e.to_string()), dir))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| DataError::new(ErrorKind::Io(e.to_string()), dir))?;
+        let file_name = entry.file_name();
+        if let Some(name) = file_name.to_str().and_then(index_txt::index_name_of) {
+            out.insert(name.to_string(), entry.path());
+        }
+    }
+    Ok(out)
+}
+
+/// Loads and validates the data set in `dir`.
+pub fn load_dir(dir: &Path) -> Result<DataSet, DataError> {
+    let enc_path = dir.join("encodings.json");
+    let encodings = encodings_json::parse(&read_text(&enc_path)?, &enc_path)?;
+
+    let json_path = dir.join("indexes.json");
+    let txts = txt_files(dir)?;
+    let json = if json_path.exists() || txts.is_empty() {
+        Some(indexes_json::parse(&read_text(&json_path)?, &json_path)?)
+    } else {
+        None
+    };
+
+    let mut indexes = BTreeMap::new();
+    let mut parsed_txt = BTreeMap::new();
+    for (name, path) in &txts {
+        let txt = index_txt::parse(&read_text(path)?, path, name)?;
+        parsed_txt.insert(name.clone(), (path.clone(), txt));
+    }
+    match json {
+        Some(json) => {
+            for (name, data) in json {
+                let mut meta = IndexMeta::default();
+                if let Some((path, txt)) = parsed_txt.get(&name) {
+                    check_agreement(&name, &data, txt, path, &json_path)?;
+                    meta = txt.meta.clone();
+                }
+                indexes.insert(name.clone(), Index { name, meta, data });
+            }
+            if let Some(name) = parsed_txt.keys().find(|n| !indexes.contains_key(*n)) {
+                return Err(DataError::new(
+                    ErrorKind::Disagreement(format!("index {name} has a txt file but is not in indexes.json")),
+                    &json_path,
+                ));
+            }
+        }
+        None => {
+            for (name, (path, txt)) in parsed_txt {
+                let data = index_from_txt(&name, &txt, &path)?;
+                indexes.insert(name.clone(), Index { name, meta: txt.meta, data });
+            }
+        }
+    }
+
+    let set = DataSet {
+        dir: dir.to_path_buf(),
+        encodings,
+        indexes,
+    };
+    validate::validate(&set)?;
+    Ok(set)
+}

@@ -1,0 +1,161 @@
+//! `index-NAME.txt`: the human-readable form of one index. A comment header carries the
+//! index's `Identifier:` and `Date:`; each other line is `pointer<TAB>0xCODE[<TAB>char (NAME)]`.
+
+use std::path::Path;
+
+use crate::error::{DataError, ErrorKind};
+use crate::model::{IndexMeta, Pointer};
+
+/// One entry line: pointer, code point and the line it was on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TxtEntry {
+    pub pointer: Pointer,
+    pub code_point: char,
+    pub line: usize,
+}
+
+/// A parsed `index-*.txt` file, entries in file order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TxtIndex {
+    pub meta: IndexMeta,
+    pub entries: Vec<TxtEntry>,
+}
+
+/// The index name of a file name: `index-jis0208.txt` -> `jis0208`.
+pub fn index_name_of(file_name: &str) -> Option<&str> {
+    file_name.strip_prefix("index-")?.strip_suffix(".txt")
+}
+
+fn parse_code_point(field: &str) -> Result<u32, ErrorKind> {
+    let hex = field
+        .strip_prefix("0x")
+        .filter(|h| !h.is_empty() && h.bytes().all(|b| b.is_ascii_hexdigit()))
+        .ok_or_else(|| ErrorKind::BadCodePoint(field.to_string()))?;
+    u32::from_str_radix(hex, 16).map_err(|_| ErrorKind::BadCodePoint(field.to_string()))
+}
+
+/// Parses the text of one index file. `index` names the index in errors.
+pub fn parse(text: &str, path: &Path, index: &str) -> Result<TxtIndex, DataError> {
+    let mut meta = IndexMeta::default();
+    let mut entries = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let err = |kind| DataError::new(kind, path).at_line(line).in_index(index);
+        if let Some(comment) = raw.strip_prefix('#') {
+            let comment = comment.trim();
+            if let Some(v) = comment.strip_prefix("Identifier:") {
+                meta.identifier = Some(v.trim().to_string());
+            } else if let Some(v) = comment.strip_prefix("Date:") {
+                meta.date = Some(v.trim().to_string());
+            }
+            continue;
+        }
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let mut fields = raw.split('\t');
+        let pointer_field = fields.next().unwrap_or("").trim();
+        let code_field = fields.next().ok_or_else(|| {
+            err(ErrorKind::Syntax(format!(
+                "expected pointer, a tab, then a code point, found {raw:?}"
+            )))
+        })?;
+        if pointer_field.is_empty() || !pointer_field.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(err(ErrorKind::BadPointer(pointer_field.to_string())));
+        }
+        let pointer: Pointer = pointer_field
+            .parse()
+            .map_err(|_| err(ErrorKind::BadPointer(pointer_field.to_string())))?;
+        let n = parse_code_point(code_field.trim()).map_err(|k| err(k).at_pointer(pointer))?;
+        let code_point =
+            char::from_u32(n).ok_or_else(|| err(ErrorKind::NotScalarValue(n)).at_pointer(pointer))?;
+        entries.push(TxtEntry {
+            pointer,
+            code_point,
+            line,
+        });
+    }
+    Ok(TxtIndex { meta, entries })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "# For details on index index-jis0208.txt see the Encoding Standard\n\
+        # https://encoding.spec.whatwg.org/\n\
+        #\n\
+        # Identifier: cbaa91f3deb7d0841faf5c33041fc15a285da0e87e64ab802c4bf04b7c4da861\n\
+        # Date: 2024-09-18\n\
+        \n\
+        \x20   0\t0x3000\t\u{3000} (IDEOGRAPHIC SPACE)\n\
+        \x20   1\t0x3001\t\u{3001} (IDEOGRAPHIC COMMA)\n";
+
+    fn parse_sample(text: &str) -> Result<TxtIndex, DataError> {
+        parse(text, Path::new("index-jis0208.txt"), "jis0208")
+    }
+
+    #[test]
+    fn parses_header_and_entries_from_the_real_file() {
+        let idx = parse_sample(SAMPLE).unwrap();
+        assert_eq!(idx.meta.date.as_deref(), Some("2024-09-18"));
+        assert_eq!(
+            idx.meta.identifier.as_deref(),
+            Some("cbaa91f3deb7d0841faf5c33041fc15a285da0e87e64ab802c4bf04b7c4da861")
+        );
+        assert_eq!(
+            idx.entries,
+            [
+                TxtEntry { pointer: 0, code_point: '\u{3000}', line: 7 },
+                TxtEntry { pointer: 1, code_point: '\u{3001}', line: 8 }
+            ]
+        );
+    }
+
+    #[test]
+    fn ranges_lines_have_no_character_column() {
+        let idx = parse("  36\t0x00A5\n", Path::new("r.txt"), "gb18030-ranges").unwrap();
+        assert_eq!(idx.entries[0].pointer, 36);
+        assert_eq!(idx.entries[0].code_point, '\u{A5}');
+    }
+
+    #[test]
+    fn line_without_tab() {
+        let err = parse_sample("0 0x3000\n").unwrap_err();
+        assert!(matches!(err.kind, ErrorKind::Syntax(_)));
+        assert_eq!(err.line, Some(1));
+        assert!(err.to_string().starts_with("index-jis0208.txt:1: index jis0208, malformed line"));
+    }
+
+    #[test]
+    fn non_decimal_pointer() {
+        let err = parse_sample("\n0x10\t0x3000\n").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::BadPointer("0x10".into()));
+        assert_eq!(err.line, Some(2));
+    }
+
+    #[test]
+    fn non_hex_code_point() {
+        let err = parse_sample("5\t0x30G0\n").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::BadCodePoint("0x30G0".into()));
+        assert_eq!(err.pointer, Some(5));
+    }
+
+    #[test]
+    fn out_of_range_and_surrogate_code_points() {
+        let err = parse_sample("5\t0x110000\n").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::NotScalarValue(0x110000));
+        let err = parse_sample("5\t0xDC00\n").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::NotScalarValue(0xDC00));
+        assert_eq!(
+            err.to_string(),
+            "index-jis0208.txt:1: index jis0208, pointer 5: code point U+DC00 is not a Unicode scalar value"
+        );
+    }
+
+    #[test]
+    fn file_names() {
+        assert_eq!(index_name_of("index-gb18030-ranges.txt"), Some("gb18030-ranges"));
+        assert_eq!(index_name_of("indexes.json"), None);
+    }
+}

@@ -1,0 +1,121 @@
+//! `indexes.json`: every index as a JSON array, pointer -> code point or null; index
+//! gb18030 ranges as [pointer, code point] pairs.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::error::{DataError, ErrorKind};
+use crate::model::{IndexData, Pointer};
+
+/// The line of `"name":` in the text, so that errors can point at the index.
+fn line_of_key(text: &str, name: &str) -> Option<usize> {
+    let needle = format!("\"{name}\"");
+    let at = text.find(&needle)?;
+    Some(text[..at].bytes().filter(|&b| b == b'\n').count() + 1)
+}
+
+fn scalar(value: &Value, path: &Path, name: &str, line: Option<usize>, pointer: u32) -> Result<char, DataError> {
+    let err = |kind| {
+        let e = DataError::new(kind, path).in_index(name).at_pointer(pointer);
+        match line {
+            Some(l) => e.at_line(l),
+            None => e,
+        }
+    };
+    let n = value
+        .as_u64()
+        .ok_or_else(|| err(ErrorKind::BadCodePoint(value.to_string())))?;
+    let n32 = u32::try_from(n).map_err(|_| err(ErrorKind::BadCodePoint(value.to_string())))?;
+    char::from_u32(n32).ok_or_else(|| err(ErrorKind::NotScalarValue(n32)))
+}
+
+/// Parses the text of indexes.json into index name -> entries.
+pub fn parse(text: &str, path: &Path) -> Result<BTreeMap<String, IndexData>, DataError> {
+    let root: BTreeMap<String, Value> = serde_json::from_str(text).map_err(|e| {
+        DataError::new(ErrorKind::Json(e.to_string()), path).at_line(e.line().max(1))
+    })?;
+    let mut out = BTreeMap::new();
+    for (name, value) in root {
+        let line = line_of_key(text, &name);
+        let shape_err = |what: &str| {
+            let e = DataError::new(ErrorKind::Json(what.to_string()), path).in_index(&name);
+            match line {
+                Some(l) => e.at_line(l),
+                None => e,
+            }
+        };
+        let items = value
+            .as_array()
+            .ok_or_else(|| shape_err("expected an array"))?;
+        let data = if name == "gb18030-ranges" {
+            let mut ranges = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                let pair = item
+                    .as_array()
+                    .filter(|p| p.len() == 2)
+                    .ok_or_else(|| shape_err(&format!("entry {i} is not a [pointer, code point] pair")))?;
+                let pointer = pair[0]
+                    .as_u64()
+                    .and_then(|p| Pointer::try_from(p).ok())
+                    .ok_or_else(|| {
+                        let e = DataError::new(ErrorKind::BadPointer(pair[0].to_string()), path)
+                            .in_index(&name);
+                        match line {
+                            Some(l) => e.at_line(l),
+                            None => e,
+                        }
+                    })?;
+                let c = scalar(&pair[1], path, &name, line, pointer)?;
+                ranges.push((pointer, c));
+            }
+            IndexData::Ranges(ranges)
+        } else {
+            let mut pointers = Vec::with_capacity(items.len());
+            for (p, item) in items.iter().enumerate() {
+                pointers.push(if item.is_null() {
+                    None
+                } else {
+                    Some(scalar(item, path, &name, line, p as u32)?)
+                });
+            }
+            IndexData::Pointers(pointers)
+        };
+        out.insert(name, data);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_pointers_and_ranges() {
+        let text = "{\n\"ibm866\":[1040,null],\n\"gb18030-ranges\":[[0,128],[36,165]]\n}";
+        let m = parse(text, Path::new("indexes.json")).unwrap();
+        assert_eq!(m["ibm866"], IndexData::Pointers(vec![Some('\u{410}'), None]));
+        assert_eq!(m["gb18030-ranges"], IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A5}')]));
+    }
+
+    #[test]
+    fn surrogate_is_named_with_index_pointer_and_line() {
+        let text = "{\n\"ibm866\":[1040,55296]\n}";
+        let err = parse(text, Path::new("indexes.json")).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::NotScalarValue(0xD800));
+        assert_eq!(err.to_string(), "indexes.json:2: index ibm866, pointer 1: code point U+D800 is not a Unicode scalar value");
+    }
+
+    #[test]
+    fn non_number_code_point_is_rejected() {
+        let err = parse("{\"ibm866\":[\"x\"]}", Path::new("indexes.json")).unwrap_err();
+        assert!(matches!(err.kind, ErrorKind::BadCodePoint(_)));
+    }
+
+    #[test]
+    fn truncated_is_rejected() {
+        let err = parse("{\"ibm866\":[1040,", Path::new("indexes.json")).unwrap_err();
+        assert!(matches!(err.kind, ErrorKind::Json(_)));
+    }
+}
