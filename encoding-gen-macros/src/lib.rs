@@ -61,7 +61,10 @@ fn data_set() -> Result<&'static DataSet, String> {
     loaded.clone().map_err(|e| e.to_string())
 }
 
-fn expand(input: TokenStream, f: impl FnOnce(&StaticDecl, &'static DataSet) -> Result<TokenStream2, String>) -> TokenStream {
+fn expand(
+    input: TokenStream,
+    f: impl FnOnce(&StaticDecl, &'static DataSet) -> Result<TokenStream2, String>,
+) -> TokenStream {
     let decl = syn::parse_macro_input!(input as StaticDecl);
     let result = data_set().and_then(|set| f(&decl, set));
     match result {
@@ -73,8 +76,12 @@ fn expand(input: TokenStream, f: impl FnOnce(&StaticDecl, &'static DataSet) -> R
 }
 
 fn index<'a>(set: &'a DataSet, name: &str) -> Result<&'a encoding_gen::Index, String> {
-    set.index(name)
-        .ok_or_else(|| format!("{}: index {name} is missing", set.dir.join("indexes.json").display()))
+    set.index(name).ok_or_else(|| {
+        format!(
+            "{}: index {name} is missing",
+            set.dir.join("indexes.json").display()
+        )
+    })
 }
 
 /// `decode_table!(pub static JIS0208_DECODE = "jis0208");`: the dense decode array of an index,
@@ -83,7 +90,11 @@ fn index<'a>(set: &'a DataSet, name: &str) -> Result<&'a encoding_gen::Index, St
 pub fn decode_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
         let index = index(set, &decl.argument.value())?;
-        Ok(emit::decode_array(&decl.vis.to_token_stream(), &decl.name, index))
+        Ok(emit::decode_array(
+            &decl.vis.to_token_stream(),
+            &decl.name,
+            index,
+        ))
     })
 }
 
@@ -93,9 +104,15 @@ pub fn decode_table(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn encode_map(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        let table = derive::encoder_table(set, &decl.argument.value()).map_err(|e| e.to_string())?;
+        let table =
+            derive::encoder_table(set, &decl.argument.value()).map_err(|e| e.to_string())?;
         let index = index(set, &table.index)?;
-        Ok(emit::encode_map(&decl.vis.to_token_stream(), &decl.name, &table, index))
+        Ok(emit::encode_map(
+            &decl.vis.to_token_stream(),
+            &decl.name,
+            &table,
+            index,
+        ))
     })
 }
 
@@ -113,7 +130,10 @@ pub fn ranges_table(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn label_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        Ok(emit::label_table(&decl.vis.to_token_stream(), &decl.name, set))
+        Ok(emit::label_table(
+            &decl.vis.to_token_stream(),
+            &decl.name,
+            set,
+        ))
     })
 }
-

@@ -151,6 +151,9 @@ pub(crate) trait EncodeHandler {
     /// The most bytes one byte of UTF-8 input can become (used for buffer bounds).
     const MAX_BYTES_PER_UTF8_BYTE: usize;
 
+    /// The most bytes end-of-queue can produce (ISO-2022-JP's return to ASCII).
+    const MAX_BYTES_AT_END: usize = 0;
+
     /// The handler given `code_point`.
     fn code_point(&mut self, code_point: char) -> EncodeStep;
 

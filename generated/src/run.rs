@@ -21,11 +21,17 @@ pub(crate) enum ErrorMode {
 }
 
 /// A small FIFO of bytes.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct ByteQueue<const N: usize> {
     bytes: [u8; N],
     start: u8,
     end: u8,
+}
+
+impl<const N: usize> Default for ByteQueue<N> {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl<const N: usize> ByteQueue<N> {
@@ -226,7 +232,12 @@ pub(crate) fn decode<H: DecodeHandler>(
                 }
                 match mode {
                     ErrorMode::Fatal => {
-                        return (DecoderResult::Malformed(malformed, 0), read, written, replaced);
+                        return (
+                            DecoderResult::Malformed(malformed, 0),
+                            read,
+                            written,
+                            replaced,
+                        );
                     }
                     ErrorMode::Replace => {
                         replaced = true;
@@ -264,7 +275,12 @@ impl EncodeState {
 
 /// Writes `bytes`, or keeps what does not fit for the next call.
 #[inline(always)]
-fn put_bytes(bytes: &[u8], dst: &mut [u8], written: &mut usize, pending: &mut ByteQueue<16>) -> bool {
+fn put_bytes(
+    bytes: &[u8],
+    dst: &mut [u8],
+    written: &mut usize,
+    pending: &mut ByteQueue<16>,
+) -> bool {
     if dst.len() - *written >= bytes.len() {
         dst[*written..*written + bytes.len()].copy_from_slice(bytes);
         *written += bytes.len();

@@ -86,14 +86,21 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Syntax(e) => write!(f, "malformed line: {e}"),
             ErrorKind::BadPointer(s) => write!(f, "pointer {s:?} is not a decimal number"),
             ErrorKind::BadCodePoint(s) => {
-                write!(f, "code point {s:?} is not a hexadecimal number like 0x20AC")
+                write!(
+                    f,
+                    "code point {s:?} is not a hexadecimal number like 0x20AC"
+                )
             }
             ErrorKind::NotScalarValue(c) => {
                 write!(f, "code point U+{c:04X} is not a Unicode scalar value")
             }
             ErrorKind::DuplicatePointer => write!(f, "pointer occurs more than once"),
             ErrorKind::PointerOutOfRange { limit } => {
-                write!(f, "pointer is out of range (the index has room for 0 to {})", limit - 1)
+                write!(
+                    f,
+                    "pointer is out of range (the index has room for 0 to {})",
+                    limit - 1
+                )
             }
             ErrorKind::WrongLength { expected, found } => {
                 write!(f, "index has {found} entries, expected exactly {expected}")

@@ -43,14 +43,25 @@ pub fn index_from_txt(name: &str, txt: &TxtIndex, path: &Path) -> Result<IndexDa
         shape => {
             let limit = match shape {
                 Some(IndexShape::Exact(n)) | Some(IndexShape::AtMost(n)) => n,
-                _ => txt.entries.iter().map(|e| e.pointer as usize + 1).max().unwrap_or(0),
+                _ => txt
+                    .entries
+                    .iter()
+                    .map(|e| e.pointer as usize + 1)
+                    .max()
+                    .unwrap_or(0),
             };
             let mut pointers: Vec<Option<char>> = vec![None; limit];
             let mut len = 0;
             for e in &txt.entries {
-                let slot = pointers
-                    .get_mut(e.pointer as usize)
-                    .ok_or_else(|| err(ErrorKind::PointerOutOfRange { limit: limit as u32 }, e.line, e.pointer))?;
+                let slot = pointers.get_mut(e.pointer as usize).ok_or_else(|| {
+                    err(
+                        ErrorKind::PointerOutOfRange {
+                            limit: limit as u32,
+                        },
+                        e.line,
+                        e.pointer,
+                    )
+                })?;
                 if slot.is_some() {
                     return Err(err(ErrorKind::DuplicatePointer, e.line, e.pointer));
                 }
@@ -68,7 +79,13 @@ pub fn index_from_txt(name: &str, txt: &TxtIndex, path: &Path) -> Result<IndexDa
 }
 
 /// Checks that an index read from indexes.json and from its txt file have the same entries.
-fn check_agreement(name: &str, json: &IndexData, txt: &TxtIndex, txt_path: &Path, json_path: &Path) -> Result<(), DataError> {
+fn check_agreement(
+    name: &str,
+    json: &IndexData,
+    txt: &TxtIndex,
+    txt_path: &Path,
+    json_path: &Path,
+) -> Result<(), DataError> {
     let from_txt = index_from_txt(name, txt, txt_path)?;
     let pairs = |d: &IndexData| -> BTreeMap<Pointer, char> {
         match d {
@@ -117,7 +134,8 @@ fn check_agreement(name: &str, json: &IndexData, txt: &TxtIndex, txt_path: &Path
 /// Lists the `index-*.txt` files of a directory, by index name.
 pub fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, DataError> {
     let mut out = BTreeMap::new();
-    let entries = fs::read_dir(dir).map_err(|e| DataError::new(ErrorKind::Io(e.to_string()), dir))?;
+    let entries =
+        fs::read_dir(dir).map_err(|e| DataError::new(ErrorKind::Io(e.to_string()), dir))?;
     for entry in entries {
         let entry = entry.map_err(|e| DataError::new(ErrorKind::Io(e.to_string()), dir))?;
         let file_name = entry.file_name();
@@ -159,7 +177,9 @@ pub fn load_dir(dir: &Path) -> Result<DataSet, DataError> {
             }
             if let Some(name) = parsed_txt.keys().find(|n| !indexes.contains_key(*n)) {
                 return Err(DataError::new(
-                    ErrorKind::Disagreement(format!("index {name} has a txt file but is not in indexes.json")),
+                    ErrorKind::Disagreement(format!(
+                        "index {name} has a txt file but is not in indexes.json"
+                    )),
                     &json_path,
                 ));
             }
@@ -167,7 +187,14 @@ pub fn load_dir(dir: &Path) -> Result<DataSet, DataError> {
         None => {
             for (name, (path, txt)) in parsed_txt {
                 let data = index_from_txt(&name, &txt, &path)?;
-                indexes.insert(name.clone(), Index { name, meta: txt.meta, data });
+                indexes.insert(
+                    name.clone(),
+                    Index {
+                        name,
+                        meta: txt.meta,
+                        data,
+                    },
+                );
             }
         }
     }

@@ -40,11 +40,7 @@ pub struct SpecEncoding {
     pub indexes: &'static [&'static str],
 }
 
-const fn enc(
-    name: &'static str,
-    family: Family,
-    indexes: &'static [&'static str],
-) -> SpecEncoding {
+const fn enc(name: &'static str, family: Family, indexes: &'static [&'static str]) -> SpecEncoding {
     SpecEncoding {
         name,
         family,

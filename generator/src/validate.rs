@@ -26,10 +26,16 @@ fn validate_encodings(set: &DataSet) -> Result<(), DataError> {
             return Err(err(ErrorKind::UnknownEncoding(def.name.clone())));
         }
         if set.encodings.iter().filter(|d| d.name == def.name).count() > 1 {
-            return Err(err(ErrorKind::BadLabel(format!("encoding {} is listed twice", def.name))));
+            return Err(err(ErrorKind::BadLabel(format!(
+                "encoding {} is listed twice",
+                def.name
+            ))));
         }
         if def.labels.is_empty() {
-            return Err(err(ErrorKind::BadLabel(format!("encoding {} has no labels", def.name))));
+            return Err(err(ErrorKind::BadLabel(format!(
+                "encoding {} has no labels",
+                def.name
+            ))));
         }
         for label in &def.labels {
             // Section 4.2 matches labels after ASCII lowercasing and trimming ASCII
@@ -77,7 +83,10 @@ fn validate_indexes(set: &DataSet) -> Result<(), DataError> {
                 }));
             }
             (Some(IndexShape::AtMost(n)), IndexData::Pointers(v)) if v.len() > n => {
-                let first = v[n..].iter().position(Option::is_some).map(|i| (i + n) as u32);
+                let first = v[n..]
+                    .iter()
+                    .position(Option::is_some)
+                    .map(|i| (i + n) as u32);
                 let e = err(ErrorKind::PointerOutOfRange { limit: n as u32 });
                 return Err(match first {
                     Some(p) => e.at_pointer(p),
@@ -99,7 +108,10 @@ fn validate_indexes(set: &DataSet) -> Result<(), DataError> {
                         .at_pointer(w[1].0));
                     }
                 }
-                if let Some(&(p, _)) = r.iter().find(|(p, _)| *p > spec::GB18030_RANGES_MAX_POINTER) {
+                if let Some(&(p, _)) = r
+                    .iter()
+                    .find(|(p, _)| *p > spec::GB18030_RANGES_MAX_POINTER)
+                {
                     return Err(err(ErrorKind::PointerOutOfRange {
                         limit: spec::GB18030_RANGES_MAX_POINTER + 1,
                     })
@@ -107,10 +119,14 @@ fn validate_indexes(set: &DataSet) -> Result<(), DataError> {
                 }
             }
             (Some(IndexShape::Ranges), IndexData::Pointers(_)) => {
-                return Err(err(ErrorKind::Json("expected [pointer, code point] pairs".into())));
+                return Err(err(ErrorKind::Json(
+                    "expected [pointer, code point] pairs".into(),
+                )));
             }
             (Some(_), IndexData::Ranges(_)) => {
-                return Err(err(ErrorKind::Json("expected an array of code points".into())));
+                return Err(err(ErrorKind::Json(
+                    "expected an array of code points".into(),
+                )));
             }
             _ => {}
         }
@@ -153,10 +169,21 @@ mod tests {
                     IndexShape::AtMost(_) => IndexData::Pointers(vec![Some('b'); 10]),
                     IndexShape::Ranges => IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A5}')]),
                 };
-                (n.to_string(), Index { name: n.to_string(), meta: IndexMeta::default(), data })
+                (
+                    n.to_string(),
+                    Index {
+                        name: n.to_string(),
+                        meta: IndexMeta::default(),
+                        data,
+                    },
+                )
             })
             .collect();
-        DataSet { dir: PathBuf::from("data"), encodings, indexes }
+        DataSet {
+            dir: PathBuf::from("data"),
+            encodings,
+            indexes,
+        }
     }
 
     #[test]
@@ -169,22 +196,37 @@ mod tests {
         let mut set = minimal();
         set.indexes.get_mut("koi8-u").unwrap().data = IndexData::Pointers(vec![None; 127]);
         let e = validate(&set).unwrap_err();
-        assert_eq!(e.kind, ErrorKind::WrongLength { expected: 128, found: 127 });
-        assert_eq!(e.to_string(), "data/indexes.json: index koi8-u, index has 127 entries, expected exactly 128");
+        assert_eq!(
+            e.kind,
+            ErrorKind::WrongLength {
+                expected: 128,
+                found: 127
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "data/indexes.json: index koi8-u, index has 127 entries, expected exactly 128"
+        );
     }
 
     #[test]
     fn missing_encoding_is_named() {
         let mut set = minimal();
         set.encodings.retain(|e| e.name != "Shift_JIS");
-        assert_eq!(validate(&set).unwrap_err().kind, ErrorKind::MissingEncoding("Shift_JIS".into()));
+        assert_eq!(
+            validate(&set).unwrap_err().kind,
+            ErrorKind::MissingEncoding("Shift_JIS".into())
+        );
     }
 
     #[test]
     fn duplicate_label_is_rejected() {
         let mut set = minimal();
         set.encodings[3].labels.push("utf-8".into());
-        assert!(matches!(validate(&set).unwrap_err().kind, ErrorKind::BadLabel(_)));
+        assert!(matches!(
+            validate(&set).unwrap_err().kind,
+            ErrorKind::BadLabel(_)
+        ));
     }
 
     #[test]
@@ -200,7 +242,10 @@ mod tests {
     fn missing_index() {
         let mut set = minimal();
         set.indexes.remove("jis0208");
-        assert_eq!(validate(&set).unwrap_err().kind, ErrorKind::MissingIndex("jis0208".into()));
+        assert_eq!(
+            validate(&set).unwrap_err().kind,
+            ErrorKind::MissingIndex("jis0208".into())
+        );
     }
 
     #[test]

@@ -5,15 +5,22 @@ use std::path::Path;
 use encoding_gen::{derive, load_dir, spec};
 
 fn bundled() -> encoding_gen::DataSet {
-    load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../indexes")).expect("bundled data is valid")
+    load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../indexes"))
+        .expect("bundled data is valid")
 }
 
 #[test]
 fn every_encoding_and_label() {
     let set = bundled();
     assert_eq!(set.encodings.len(), spec::ENCODINGS.len());
-    assert_eq!(set.encodings.iter().map(|e| e.labels.len()).sum::<usize>(), 228);
-    assert_eq!(set.index("jis0208").unwrap().meta.date.as_deref(), Some("2024-09-18"));
+    assert_eq!(
+        set.encodings.iter().map(|e| e.labels.len()).sum::<usize>(),
+        228
+    );
+    assert_eq!(
+        set.index("jis0208").unwrap().meta.date.as_deref(),
+        Some("2024-09-18")
+    );
 }
 
 #[test]
@@ -27,7 +34,12 @@ fn derived_tables_follow_the_rules() {
     // Big5: U+5341 uses its last pointer.
     let big5 = derive::encoder_table(&set, "big5").unwrap();
     let index = set.index("big5").unwrap();
-    let last = index.entries().filter(|e| e.1 == '\u{5341}').map(|e| e.0).max().unwrap();
+    let last = index
+        .entries()
+        .filter(|e| e.1 == '\u{5341}')
+        .map(|e| e.0)
+        .max()
+        .unwrap();
     assert_eq!(big5.entries[&'\u{5341}'] as u32, last);
     // gb18030: side table, and no U+E5E5.
     let gb = derive::encoder_table(&set, "gb18030").unwrap();

@@ -48,7 +48,11 @@ mod tests {
         v[5300] = Some('\u{2550}');
         v[5400] = Some('y');
         v[5500] = Some('y');
-        let index = Index { name: "big5".into(), meta: IndexMeta::default(), data: IndexData::Pointers(v) };
+        let index = Index {
+            name: "big5".into(),
+            meta: IndexMeta::default(),
+            data: IndexData::Pointers(v),
+        };
         let t = derive(&index);
         assert_eq!(t.entries[&'x'], 5100);
         assert_eq!(t.entries[&'\u{2550}'], 5300);

@@ -47,7 +47,10 @@ pub(crate) fn first_pointers(index: &Index, skip: impl Fn(Pointer) -> bool) -> B
 
 fn need<'a>(set: &'a DataSet, name: &str) -> Result<&'a Index, DataError> {
     set.index(name).ok_or_else(|| {
-        DataError::new(ErrorKind::MissingIndex(name.to_string()), set.dir.join("indexes.json"))
+        DataError::new(
+            ErrorKind::MissingIndex(name.to_string()),
+            set.dir.join("indexes.json"),
+        )
     })
 }
 

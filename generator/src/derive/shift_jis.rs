@@ -28,7 +28,11 @@ mod tests {
         v[8272] = Some('\u{2170}');
         v[10716] = Some('\u{2170}');
         v[5] = Some('a');
-        let index = Index { name: "jis0208".into(), meta: IndexMeta::default(), data: IndexData::Pointers(v) };
+        let index = Index {
+            name: "jis0208".into(),
+            meta: IndexMeta::default(),
+            data: IndexData::Pointers(v),
+        };
         let t = derive(&index);
         assert_eq!(t.entries[&'\u{2170}'], 10716);
         assert_eq!(t.entries[&'a'], 5);

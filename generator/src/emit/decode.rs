@@ -58,4 +58,3 @@ pub fn ranges(vis: &TokenStream, name: &Ident, index: &Index) -> TokenStream {
         #vis static #c_name: [u32; #len] = [#(#code_points),*];
     }
 }
-

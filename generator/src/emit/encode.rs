@@ -13,7 +13,12 @@ use crate::model::Index;
 /// The hash is phf's (phf_generator at build time, phf_shared at run time, so the two cannot
 /// disagree); keys and values are kept in separate arrays so that a u16 key and a u8 value
 /// take three bytes rather than a padded four.
-pub fn encode_map(vis: &TokenStream, name: &Ident, table: &EncodeTable, index: &Index) -> TokenStream {
+pub fn encode_map(
+    vis: &TokenStream,
+    name: &Ident,
+    table: &EncodeTable,
+    index: &Index,
+) -> TokenStream {
     let bmp = table.entries.keys().all(|&c| (c as u32) <= 0xFFFF);
     let len = table.entries.len();
     let doc = format!(
@@ -25,7 +30,11 @@ pub fn encode_map(vis: &TokenStream, name: &Ident, table: &EncodeTable, index: &
     let (key_ty, keys_in_order, state) = if bmp {
         let keys: Vec<u16> = table.entries.keys().map(|&c| c as u16).collect();
         let state = phf_generator::generate_hash(&keys);
-        (quote!(u16), keys.iter().map(|&k| k as u32).collect::<Vec<_>>(), state)
+        (
+            quote!(u16),
+            keys.iter().map(|&k| k as u32).collect::<Vec<_>>(),
+            state,
+        )
     } else {
         let keys: Vec<u32> = table.entries.keys().map(|&c| c as u32).collect();
         let state = phf_generator::generate_hash(&keys);
@@ -37,14 +46,39 @@ pub fn encode_map(vis: &TokenStream, name: &Ident, table: &EncodeTable, index: &
     let d2 = state.disps.iter().map(|d| d.1);
     let ordered_keys = state.map.iter().map(|&i| keys_in_order[i]);
     let keys: Vec<TokenStream> = if bmp {
-        ordered_keys.map(|k| { let k = k as u16; quote!(#k) }).collect()
+        ordered_keys
+            .map(|k| {
+                let k = k as u16;
+                quote!(#k)
+            })
+            .collect()
     } else {
         ordered_keys.map(|k| quote!(#k)).collect()
     };
     let (value_ty, values): (TokenStream, Vec<TokenStream>) = if table.values_are_bytes {
-        (quote!(u8), state.map.iter().map(|&i| { let v = values_in_order[i] as u8; quote!(#v) }).collect())
+        (
+            quote!(u8),
+            state
+                .map
+                .iter()
+                .map(|&i| {
+                    let v = values_in_order[i] as u8;
+                    quote!(#v)
+                })
+                .collect(),
+        )
     } else {
-        (quote!(u16), state.map.iter().map(|&i| { let v = values_in_order[i]; quote!(#v) }).collect())
+        (
+            quote!(u16),
+            state
+                .map
+                .iter()
+                .map(|&i| {
+                    let v = values_in_order[i];
+                    quote!(#v)
+                })
+                .collect(),
+        )
     };
     quote! {
         #[doc = #doc]

@@ -59,6 +59,8 @@ mod tests {
         let err = parse("[{\"encodings\": [\n", Path::new("encodings.json")).unwrap_err();
         assert!(matches!(err.kind, ErrorKind::Json(_)));
         assert_eq!(err.line, Some(2));
-        assert!(err.to_string().starts_with("encodings.json:2: malformed JSON"));
+        assert!(err
+            .to_string()
+            .starts_with("encodings.json:2: malformed JSON"));
     }
 }

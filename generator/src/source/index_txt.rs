@@ -67,8 +67,8 @@ pub fn parse(text: &str, path: &Path, index: &str) -> Result<TxtIndex, DataError
             .parse()
             .map_err(|_| err(ErrorKind::BadPointer(pointer_field.to_string())))?;
         let n = parse_code_point(code_field.trim()).map_err(|k| err(k).at_pointer(pointer))?;
-        let code_point =
-            char::from_u32(n).ok_or_else(|| err(ErrorKind::NotScalarValue(n)).at_pointer(pointer))?;
+        let code_point = char::from_u32(n)
+            .ok_or_else(|| err(ErrorKind::NotScalarValue(n)).at_pointer(pointer))?;
         entries.push(TxtEntry {
             pointer,
             code_point,
@@ -106,8 +106,16 @@ mod tests {
         assert_eq!(
             idx.entries,
             [
-                TxtEntry { pointer: 0, code_point: '\u{3000}', line: 7 },
-                TxtEntry { pointer: 1, code_point: '\u{3001}', line: 8 }
+                TxtEntry {
+                    pointer: 0,
+                    code_point: '\u{3000}',
+                    line: 7
+                },
+                TxtEntry {
+                    pointer: 1,
+                    code_point: '\u{3001}',
+                    line: 8
+                }
             ]
         );
     }
@@ -124,7 +132,9 @@ mod tests {
         let err = parse_sample("0 0x3000\n").unwrap_err();
         assert!(matches!(err.kind, ErrorKind::Syntax(_)));
         assert_eq!(err.line, Some(1));
-        assert!(err.to_string().starts_with("index-jis0208.txt:1: index jis0208, malformed line"));
+        assert!(err
+            .to_string()
+            .starts_with("index-jis0208.txt:1: index jis0208, malformed line"));
     }
 
     #[test]
@@ -155,7 +165,10 @@ mod tests {
 
     #[test]
     fn file_names() {
-        assert_eq!(index_name_of("index-gb18030-ranges.txt"), Some("gb18030-ranges"));
+        assert_eq!(
+            index_name_of("index-gb18030-ranges.txt"),
+            Some("gb18030-ranges")
+        );
         assert_eq!(index_name_of("indexes.json"), None);
     }
 }

@@ -16,9 +16,17 @@ fn line_of_key(text: &str, name: &str) -> Option<usize> {
     Some(text[..at].bytes().filter(|&b| b == b'\n').count() + 1)
 }
 
-fn scalar(value: &Value, path: &Path, name: &str, line: Option<usize>, pointer: u32) -> Result<char, DataError> {
+fn scalar(
+    value: &Value,
+    path: &Path,
+    name: &str,
+    line: Option<usize>,
+    pointer: u32,
+) -> Result<char, DataError> {
     let err = |kind| {
-        let e = DataError::new(kind, path).in_index(name).at_pointer(pointer);
+        let e = DataError::new(kind, path)
+            .in_index(name)
+            .at_pointer(pointer);
         match line {
             Some(l) => e.at_line(l),
             None => e,
@@ -52,10 +60,9 @@ pub fn parse(text: &str, path: &Path) -> Result<BTreeMap<String, IndexData>, Dat
         let data = if name == "gb18030-ranges" {
             let mut ranges = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
-                let pair = item
-                    .as_array()
-                    .filter(|p| p.len() == 2)
-                    .ok_or_else(|| shape_err(&format!("entry {i} is not a [pointer, code point] pair")))?;
+                let pair = item.as_array().filter(|p| p.len() == 2).ok_or_else(|| {
+                    shape_err(&format!("entry {i} is not a [pointer, code point] pair"))
+                })?;
                 let pointer = pair[0]
                     .as_u64()
                     .and_then(|p| Pointer::try_from(p).ok())
@@ -95,8 +102,14 @@ mod tests {
     fn parses_pointers_and_ranges() {
         let text = "{\n\"ibm866\":[1040,null],\n\"gb18030-ranges\":[[0,128],[36,165]]\n}";
         let m = parse(text, Path::new("indexes.json")).unwrap();
-        assert_eq!(m["ibm866"], IndexData::Pointers(vec![Some('\u{410}'), None]));
-        assert_eq!(m["gb18030-ranges"], IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A5}')]));
+        assert_eq!(
+            m["ibm866"],
+            IndexData::Pointers(vec![Some('\u{410}'), None])
+        );
+        assert_eq!(
+            m["gb18030-ranges"],
+            IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A5}')])
+        );
     }
 
     #[test]

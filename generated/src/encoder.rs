@@ -1,0 +1,133 @@
+//! [`Encoder`]: a streaming encoder from UTF-8 (section 6's encode, one buffer at a time),
+//! with the API of encoding_rs's UTF-8 side.
+
+use crate::encoding::Encoding;
+use crate::run::{EncodeState, ErrorMode};
+use crate::variant::VariantEncoder;
+use crate::{CoderResult, EncoderResult};
+
+/// A streaming encoder from UTF-8 into an output encoding (section 4.3). Feed it string
+/// slices; the last call says `last = true`.
+pub struct Encoder {
+    encoding: &'static Encoding,
+    variant: VariantEncoder,
+    state: EncodeState,
+}
+
+impl Encoder {
+    /// `encoding` must be an output encoding: one with an encoder of its own.
+    pub(crate) fn new(encoding: &'static Encoding) -> Encoder {
+        let variant = encoding
+            .variant
+            .new_encoder()
+            .unwrap_or_else(|| crate::variant::VariantEncoder::Utf8(crate::utf_8::Utf8Encoder));
+        Encoder {
+            encoding,
+            variant,
+            state: EncodeState::new(),
+        }
+    }
+
+    /// The encoding this encoder writes.
+    pub fn encoding(&self) -> &'static Encoding {
+        self.encoding
+    }
+
+    /// An upper bound on the bytes that encoding `byte_length` bytes of UTF-8 can produce if
+    /// every code point is mappable; None on overflow.
+    pub fn max_buffer_length_from_utf8_if_no_unmappables(
+        &self,
+        byte_length: usize,
+    ) -> Option<usize> {
+        let (per_byte, at_end) = self.variant.bounds();
+        byte_length
+            .checked_mul(per_byte)?
+            .checked_add(at_end + self.state.pending_output())
+    }
+
+    /// As [`Encoder::max_buffer_length_from_utf8_if_no_unmappables`]; the without-replacement
+    /// calls stop at an unmappable code point, so the same bound holds.
+    pub fn max_buffer_length_from_utf8_without_replacement(
+        &self,
+        byte_length: usize,
+    ) -> Option<usize> {
+        self.max_buffer_length_from_utf8_if_no_unmappables(byte_length)
+    }
+
+    /// Encodes `src` into `dst`, writing unmappable code points as decimal numeric character
+    /// references (the html error mode). Returns the result, bytes read, bytes written and
+    /// whether any code point was unmappable.
+    pub fn encode_from_utf8(
+        &mut self,
+        src: &str,
+        dst: &mut [u8],
+        last: bool,
+    ) -> (CoderResult, usize, usize, bool) {
+        let (result, read, written, replaced) =
+            self.variant
+                .encode(&mut self.state, src, dst, last, ErrorMode::Replace);
+        (result.into_coder_result(), read, written, replaced)
+    }
+
+    /// Encodes `src` into `dst`, stopping at the first unmappable code point, which it
+    /// reports (as read).
+    pub fn encode_from_utf8_without_replacement(
+        &mut self,
+        src: &str,
+        dst: &mut [u8],
+        last: bool,
+    ) -> (EncoderResult, usize, usize) {
+        let (result, read, written, _) =
+            self.variant
+                .encode(&mut self.state, src, dst, last, ErrorMode::Fatal);
+        (result, read, written)
+    }
+
+    /// As [`Encoder::encode_from_utf8`], appending to `dst` within its spare capacity.
+    pub fn encode_from_utf8_to_vec(
+        &mut self,
+        src: &str,
+        dst: &mut Vec<u8>,
+        last: bool,
+    ) -> (CoderResult, usize, bool) {
+        let (result, read, replaced) = self.encode_into_vec(src, dst, last, ErrorMode::Replace);
+        (result.into_coder_result(), read, replaced)
+    }
+
+    /// As [`Encoder::encode_from_utf8_without_replacement`], appending to `dst` within its
+    /// spare capacity.
+    pub fn encode_from_utf8_to_vec_without_replacement(
+        &mut self,
+        src: &str,
+        dst: &mut Vec<u8>,
+        last: bool,
+    ) -> (EncoderResult, usize) {
+        let (result, read, _) = self.encode_into_vec(src, dst, last, ErrorMode::Fatal);
+        (result, read)
+    }
+
+    fn encode_into_vec(
+        &mut self,
+        src: &str,
+        dst: &mut Vec<u8>,
+        last: bool,
+        mode: ErrorMode,
+    ) -> (EncoderResult, usize, bool) {
+        let old_len = dst.len();
+        dst.resize(dst.capacity(), 0);
+        let (result, read, written, replaced) =
+            self.variant
+                .encode(&mut self.state, src, &mut dst[old_len..], last, mode);
+        dst.truncate(old_len + written);
+        (result, read, replaced)
+    }
+}
+
+impl EncoderResult {
+    fn into_coder_result(self) -> CoderResult {
+        match self {
+            EncoderResult::OutputFull => CoderResult::OutputFull,
+            _ => CoderResult::InputEmpty,
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! Section 9, "Legacy single-byte encodings": one decoder and one encoder over an index of 128
+//! code points for bytes 0x80 to 0xFF.
+
+use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::table::PerfectMap;
+
+/// The two tables of one single-byte encoding.
+pub(crate) struct SingleByteTables {
+    /// Code point of bytes 0x80 to 0xFF, 0 for none.
+    pub(crate) decode: &'static [u16; 128],
+    /// Code point -> byte.
+    pub(crate) encode: &'static PerfectMap<u16, u8>,
+}
+
+/// Section 9.1, single-byte decoder. It has no state.
+#[derive(Clone)]
+pub(crate) struct SingleByteDecoder {
+    pub(crate) tables: &'static SingleByteTables,
+}
+
+impl SingleByteDecoder {
+    #[inline(always)]
+    fn code_point(&self, byte: u8) -> Option<char> {
+        if byte < 0x80 {
+            // Step 2: "If byte is an ASCII byte, return a code point whose value is byte."
+            return Some(byte as char);
+        }
+        // Step 3: "Let code point be the index code point for byte − 0x80 in index
+        // single-byte." Step 4: "If code point is null, return error."
+        crate::table::code_point_u16(self.tables.decode, (byte - 0x80) as usize)
+    }
+}
+
+impl DecodeHandler for SingleByteDecoder {
+    const ASCII_FAST_PATH: bool = true;
+
+    #[inline]
+    fn byte(&mut self, byte: u8) -> DecodeStep {
+        match self.code_point(byte) {
+            Some(c) => DecodeStep::Emit(c),
+            None => DecodeStep::Error(Restore::NONE),
+        }
+    }
+
+    fn end(&mut self) -> DecodeStep {
+        // Step 1: "If byte is end-of-queue, return finished."
+        DecodeStep::Finished
+    }
+
+    fn between_sequences(&self) -> bool {
+        true
+    }
+
+    /// Decodes every byte up to the first unmapped one, while `dst` has room for the largest
+    /// character (three bytes: every index entry is in the BMP).
+    #[inline]
+    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+        let mut read = 0;
+        let mut written = 0;
+        while read < src.len() {
+            let ascii = crate::ascii::copy_ascii(&src[read..], &mut dst[written..]);
+            read += ascii;
+            written += ascii;
+            if read == src.len() || dst.len() - written < 3 {
+                break;
+            }
+            let b = src[read];
+            if b < 0x80 {
+                break; // dst was too short for the ASCII run
+            }
+            match self.code_point(b) {
+                Some(c) => {
+                    written += c.encode_utf8(&mut dst[written..]).len();
+                    read += 1;
+                }
+                None => break,
+            }
+        }
+        (read, written)
+    }
+}
+
+/// Section 9.2, single-byte encoder.
+#[derive(Clone)]
+pub(crate) struct SingleByteEncoder {
+    pub(crate) tables: &'static SingleByteTables,
+}
+
+impl EncodeHandler for SingleByteEncoder {
+    const ASCII_FAST_PATH: bool = true;
+    const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+
+    #[inline]
+    fn code_point(&mut self, code_point: char) -> EncodeStep {
+        // Step 2: "If code point is an ASCII code point, return a byte whose value is code
+        // point."
+        if code_point.is_ascii() {
+            return EncodeStep::Bytes(Bytes::one(code_point as u8));
+        }
+        // Steps 3 to 5: the index pointer, plus 0x80 (folded into the emitted map).
+        match self.tables.encode.get_char(code_point) {
+            Some(b) => EncodeStep::Bytes(Bytes::one(b)),
+            None => EncodeStep::Error(code_point),
+        }
+    }
+
+    #[inline]
+    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+        let mut read = 0;
+        let mut written = 0;
+        let bytes = src.as_bytes();
+        loop {
+            let ascii = crate::ascii::copy_ascii(&bytes[read..], &mut dst[written..]);
+            read += ascii;
+            written += ascii;
+            if read == bytes.len() || written == dst.len() || bytes[read] < 0x80 {
+                break;
+            }
+            let c = match src[read..].chars().next() {
+                Some(c) => c,
+                None => break,
+            };
+            match self.tables.encode.get_char(c) {
+                Some(b) => {
+                    dst[written] = b;
+                    written += 1;
+                    read += c.len_utf8();
+                }
+                None => break,
+            }
+        }
+        (read, written)
+    }
+}

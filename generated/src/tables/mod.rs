@@ -1,0 +1,7 @@
+//! Every table the runtime reads, emitted at compile time from the WHATWG data by the
+//! `encoding-gen-macros` proc macros. One file per index (or group of indexes); each item is
+//! behind the features of the encodings that use it, so a table shared by several encodings
+//! is emitted once, when any of them is enabled.
+
+pub(crate) mod labels;
+pub(crate) mod single_byte;

@@ -1,0 +1,256 @@
+//! Enum dispatch from an encoding to its handlers: the `match` happens once per call into a
+//! decoder or encoder, and each arm runs the generic loop monomorphised for one handler.
+
+#[cfg(feature = "big5")]
+use crate::big5::{Big5Decoder, Big5Encoder};
+#[cfg(feature = "euc-jp")]
+use crate::euc_jp::{EucJpDecoder, EucJpEncoder};
+#[cfg(feature = "euc-kr")]
+use crate::euc_kr::{EucKrDecoder, EucKrEncoder};
+#[cfg(any(feature = "gbk", feature = "gb18030"))]
+use crate::gb18030::{Gb18030Decoder, Gb18030Encoder};
+#[cfg(feature = "iso-2022-jp")]
+use crate::iso_2022_jp::{Iso2022JpDecoder, Iso2022JpEncoder};
+use crate::replacement::ReplacementDecoder;
+#[cfg(feature = "shift_jis")]
+use crate::shift_jis::{ShiftJisDecoder, ShiftJisEncoder};
+#[cfg(single_byte)]
+use crate::single_byte::{SingleByteDecoder, SingleByteEncoder, SingleByteTables};
+#[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+use crate::utf_16::Utf16Decoder;
+use crate::utf_8::{Utf8Decoder, Utf8Encoder};
+#[cfg(feature = "x-user-defined")]
+use crate::x_user_defined::{XUserDefinedDecoder, XUserDefinedEncoder};
+
+/// Which family an encoding is, with the tables it needs.
+#[derive(Clone, Copy)]
+pub(crate) enum VariantEncoding {
+    Utf8,
+    Replacement,
+    #[cfg(feature = "utf-16be")]
+    Utf16Be,
+    #[cfg(feature = "utf-16le")]
+    Utf16Le,
+    #[cfg(feature = "x-user-defined")]
+    XUserDefined,
+    #[cfg(single_byte)]
+    SingleByte(&'static SingleByteTables),
+    #[cfg(feature = "gbk")]
+    Gbk,
+    #[cfg(feature = "gb18030")]
+    Gb18030,
+    #[cfg(feature = "big5")]
+    Big5,
+    #[cfg(feature = "euc-jp")]
+    EucJp,
+    #[cfg(feature = "iso-2022-jp")]
+    Iso2022Jp,
+    #[cfg(feature = "shift_jis")]
+    ShiftJis,
+    #[cfg(feature = "euc-kr")]
+    EucKr,
+}
+
+/// A decoder handler of any family.
+#[derive(Clone)]
+pub(crate) enum VariantDecoder {
+    Utf8(Utf8Decoder),
+    Replacement(ReplacementDecoder),
+    #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+    Utf16(Utf16Decoder),
+    #[cfg(feature = "x-user-defined")]
+    XUserDefined(XUserDefinedDecoder),
+    #[cfg(single_byte)]
+    SingleByte(SingleByteDecoder),
+    #[cfg(any(feature = "gbk", feature = "gb18030"))]
+    Gb18030(Gb18030Decoder),
+    #[cfg(feature = "big5")]
+    Big5(Big5Decoder),
+    #[cfg(feature = "euc-jp")]
+    EucJp(EucJpDecoder),
+    #[cfg(feature = "iso-2022-jp")]
+    Iso2022Jp(Iso2022JpDecoder),
+    #[cfg(feature = "shift_jis")]
+    ShiftJis(ShiftJisDecoder),
+    #[cfg(feature = "euc-kr")]
+    EucKr(EucKrDecoder),
+}
+
+/// An encoder handler of any family. UTF-16BE, UTF-16LE and replacement have none: their
+/// output encoding is UTF-8 (section 4.3).
+#[derive(Clone)]
+pub(crate) enum VariantEncoder {
+    Utf8(Utf8Encoder),
+    #[cfg(feature = "x-user-defined")]
+    XUserDefined(XUserDefinedEncoder),
+    #[cfg(single_byte)]
+    SingleByte(SingleByteEncoder),
+    #[cfg(any(feature = "gbk", feature = "gb18030"))]
+    Gb18030(Gb18030Encoder),
+    #[cfg(feature = "big5")]
+    Big5(Big5Encoder),
+    #[cfg(feature = "euc-jp")]
+    EucJp(EucJpEncoder),
+    #[cfg(feature = "iso-2022-jp")]
+    Iso2022Jp(Iso2022JpEncoder),
+    #[cfg(feature = "shift_jis")]
+    ShiftJis(ShiftJisEncoder),
+    #[cfg(feature = "euc-kr")]
+    EucKr(EucKrEncoder),
+}
+
+impl VariantEncoding {
+    /// A fresh decoder handler (section 4.1: "a new decoder").
+    pub(crate) fn new_decoder(self) -> VariantDecoder {
+        match self {
+            VariantEncoding::Utf8 => VariantDecoder::Utf8(Utf8Decoder::default()),
+            VariantEncoding::Replacement => {
+                VariantDecoder::Replacement(ReplacementDecoder::default())
+            }
+            #[cfg(feature = "utf-16be")]
+            VariantEncoding::Utf16Be => VariantDecoder::Utf16(Utf16Decoder::new(true)),
+            #[cfg(feature = "utf-16le")]
+            VariantEncoding::Utf16Le => VariantDecoder::Utf16(Utf16Decoder::new(false)),
+            #[cfg(feature = "x-user-defined")]
+            VariantEncoding::XUserDefined => VariantDecoder::XUserDefined(XUserDefinedDecoder),
+            #[cfg(single_byte)]
+            VariantEncoding::SingleByte(tables) => {
+                VariantDecoder::SingleByte(SingleByteDecoder { tables })
+            }
+            #[cfg(feature = "gbk")]
+            VariantEncoding::Gbk => VariantDecoder::Gb18030(Gb18030Decoder::default()),
+            #[cfg(feature = "gb18030")]
+            VariantEncoding::Gb18030 => VariantDecoder::Gb18030(Gb18030Decoder::default()),
+            #[cfg(feature = "big5")]
+            VariantEncoding::Big5 => VariantDecoder::Big5(Big5Decoder::default()),
+            #[cfg(feature = "euc-jp")]
+            VariantEncoding::EucJp => VariantDecoder::EucJp(EucJpDecoder::default()),
+            #[cfg(feature = "iso-2022-jp")]
+            VariantEncoding::Iso2022Jp => VariantDecoder::Iso2022Jp(Iso2022JpDecoder::default()),
+            #[cfg(feature = "shift_jis")]
+            VariantEncoding::ShiftJis => VariantDecoder::ShiftJis(ShiftJisDecoder::default()),
+            #[cfg(feature = "euc-kr")]
+            VariantEncoding::EucKr => VariantDecoder::EucKr(EucKrDecoder::default()),
+        }
+    }
+
+    /// A fresh encoder handler, or None where the output encoding is UTF-8 because the
+    /// encoding has no encoder of its own.
+    pub(crate) fn new_encoder(self) -> Option<VariantEncoder> {
+        Some(match self {
+            VariantEncoding::Utf8 => VariantEncoder::Utf8(Utf8Encoder),
+            VariantEncoding::Replacement => return None,
+            #[cfg(feature = "utf-16be")]
+            VariantEncoding::Utf16Be => return None,
+            #[cfg(feature = "utf-16le")]
+            VariantEncoding::Utf16Le => return None,
+            #[cfg(feature = "x-user-defined")]
+            VariantEncoding::XUserDefined => VariantEncoder::XUserDefined(XUserDefinedEncoder),
+            #[cfg(single_byte)]
+            VariantEncoding::SingleByte(tables) => {
+                VariantEncoder::SingleByte(SingleByteEncoder { tables })
+            }
+            #[cfg(feature = "gbk")]
+            VariantEncoding::Gbk => VariantEncoder::Gb18030(Gb18030Encoder::new(true)),
+            #[cfg(feature = "gb18030")]
+            VariantEncoding::Gb18030 => VariantEncoder::Gb18030(Gb18030Encoder::new(false)),
+            #[cfg(feature = "big5")]
+            VariantEncoding::Big5 => VariantEncoder::Big5(Big5Encoder::default()),
+            #[cfg(feature = "euc-jp")]
+            VariantEncoding::EucJp => VariantEncoder::EucJp(EucJpEncoder::default()),
+            #[cfg(feature = "iso-2022-jp")]
+            VariantEncoding::Iso2022Jp => VariantEncoder::Iso2022Jp(Iso2022JpEncoder::default()),
+            #[cfg(feature = "shift_jis")]
+            VariantEncoding::ShiftJis => VariantEncoder::ShiftJis(ShiftJisEncoder::default()),
+            #[cfg(feature = "euc-kr")]
+            VariantEncoding::EucKr => VariantEncoder::EucKr(EucKrEncoder::default()),
+        })
+    }
+}
+
+/// Runs `$body` with `$h` bound to the handler inside a [`VariantDecoder`].
+macro_rules! with_decoder {
+    ($variant:expr, $h:ident => $body:expr) => {
+        match $variant {
+            VariantDecoder::Utf8($h) => $body,
+            VariantDecoder::Replacement($h) => $body,
+            #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+            VariantDecoder::Utf16($h) => $body,
+            #[cfg(feature = "x-user-defined")]
+            VariantDecoder::XUserDefined($h) => $body,
+            #[cfg(single_byte)]
+            VariantDecoder::SingleByte($h) => $body,
+            #[cfg(any(feature = "gbk", feature = "gb18030"))]
+            VariantDecoder::Gb18030($h) => $body,
+            #[cfg(feature = "big5")]
+            VariantDecoder::Big5($h) => $body,
+            #[cfg(feature = "euc-jp")]
+            VariantDecoder::EucJp($h) => $body,
+            #[cfg(feature = "iso-2022-jp")]
+            VariantDecoder::Iso2022Jp($h) => $body,
+            #[cfg(feature = "shift_jis")]
+            VariantDecoder::ShiftJis($h) => $body,
+            #[cfg(feature = "euc-kr")]
+            VariantDecoder::EucKr($h) => $body,
+        }
+    };
+}
+
+/// Runs `$body` with `$h` bound to the handler inside a [`VariantEncoder`].
+macro_rules! with_encoder {
+    ($variant:expr, $h:ident => $body:expr) => {
+        match $variant {
+            VariantEncoder::Utf8($h) => $body,
+            #[cfg(feature = "x-user-defined")]
+            VariantEncoder::XUserDefined($h) => $body,
+            #[cfg(single_byte)]
+            VariantEncoder::SingleByte($h) => $body,
+            #[cfg(any(feature = "gbk", feature = "gb18030"))]
+            VariantEncoder::Gb18030($h) => $body,
+            #[cfg(feature = "big5")]
+            VariantEncoder::Big5($h) => $body,
+            #[cfg(feature = "euc-jp")]
+            VariantEncoder::EucJp($h) => $body,
+            #[cfg(feature = "iso-2022-jp")]
+            VariantEncoder::Iso2022Jp($h) => $body,
+            #[cfg(feature = "shift_jis")]
+            VariantEncoder::ShiftJis($h) => $body,
+            #[cfg(feature = "euc-kr")]
+            VariantEncoder::EucKr($h) => $body,
+        }
+    };
+}
+
+impl VariantDecoder {
+    pub(crate) fn decode(
+        &mut self,
+        st: &mut crate::run::DecodeState,
+        src: &[u8],
+        dst: &mut [u8],
+        last: bool,
+        mode: crate::run::ErrorMode,
+    ) -> (crate::DecoderResult, usize, usize, bool) {
+        with_decoder!(self, h => crate::run::decode(h, st, src, dst, last, mode))
+    }
+}
+
+impl VariantEncoder {
+    pub(crate) fn encode(
+        &mut self,
+        st: &mut crate::run::EncodeState,
+        src: &str,
+        dst: &mut [u8],
+        last: bool,
+        mode: crate::run::ErrorMode,
+    ) -> (crate::EncoderResult, usize, usize, bool) {
+        with_encoder!(self, h => crate::run::encode(h, st, src, dst, last, mode))
+    }
+
+    /// The most bytes one byte of UTF-8 input can become, plus what end-of-queue can add.
+    pub(crate) fn bounds(&self) -> (usize, usize) {
+        fn of<H: crate::handler::EncodeHandler>(_: &H) -> (usize, usize) {
+            (H::MAX_BYTES_PER_UTF8_BYTE, H::MAX_BYTES_AT_END)
+        }
+        with_encoder!(self, h => of(h))
+    }
+}

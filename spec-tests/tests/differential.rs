@@ -1,0 +1,204 @@
+//! Differential tests: our decoders and encoders against encoding_rs, the implementation in
+//! Firefox, exhaustively over short inputs and every scalar value, and randomly over longer
+//! inputs split into random pieces.
+
+use proptest::prelude::*;
+use spec_tests::*;
+
+fn check_decode(name: &str, bytes: &[u8]) {
+    let (ours_text, ours_err) = ours(name).decode_without_bom_handling(bytes);
+    let (theirs_text, theirs_err) = oracle(name).decode_without_bom_handling(bytes);
+    assert_eq!(
+        (&*ours_text, ours_err),
+        (&*theirs_text, theirs_err),
+        "{name}: decoding {bytes:02X?}"
+    );
+    let ours_fatal = ours(name).decode_without_bom_handling_and_without_replacement(bytes);
+    let theirs_fatal = oracle(name).decode_without_bom_handling_and_without_replacement(bytes);
+    assert_eq!(
+        ours_fatal.as_deref(),
+        theirs_fatal.as_deref(),
+        "{name}: fatal decoding {bytes:02X?}"
+    );
+}
+
+#[test]
+fn every_single_byte() {
+    for name in implemented() {
+        for b in 0..=255u8 {
+            check_decode(name, &[b]);
+        }
+    }
+}
+
+#[test]
+fn every_two_byte_sequence() {
+    for name in implemented() {
+        for a in 0..=255u8 {
+            for b in 0..=255u8 {
+                check_decode(name, &[a, b]);
+            }
+        }
+    }
+}
+
+/// Every two-byte sequence after a lead that leaves state behind, and with ASCII after: the
+/// places where a decoder's state machine must restore bytes.
+#[test]
+fn every_two_byte_sequence_in_context() {
+    for name in implemented() {
+        for a in 0x80..=255u8 {
+            for b in 0..=255u8 {
+                check_decode(name, &[b'x', a, b, b'y']);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_scalar_value_through_the_encoder() {
+    for name in implemented() {
+        let mut buf = [0u8; 4];
+        for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
+            let s = c.encode_utf8(&mut buf);
+            let (ours_bytes, _, ours_unmappable) = ours(name).encode(s);
+            let (theirs_bytes, theirs_unmappable) = oracle_encode(name, s);
+            assert_eq!(
+                (&*ours_bytes, ours_unmappable),
+                (&theirs_bytes[..], theirs_unmappable),
+                "{name}: encoding U+{:04X}",
+                c as u32
+            );
+            assert_eq!(
+                encode_fatal(ours(name), s),
+                oracle_encode_fatal(name, s),
+                "{name}: fatal encoding U+{:04X}",
+                c as u32
+            );
+        }
+    }
+}
+
+#[test]
+fn names_and_properties_match() {
+    for name in ALL {
+        let (a, b) = (ours(name), oracle(name));
+        assert_eq!(a.name(), b.name());
+        assert_eq!(
+            a.output_encoding().name(),
+            b.output_encoding().name(),
+            "{name}"
+        );
+        assert_eq!(a.is_ascii_compatible(), b.is_ascii_compatible(), "{name}");
+        assert_eq!(
+            a.can_encode_everything(),
+            b.can_encode_everything(),
+            "{name}"
+        );
+        assert_eq!(a.is_single_byte(), b.is_single_byte(), "{name}");
+    }
+}
+
+/// Bytes that favour the interesting parts of most encodings: ASCII, C1, high bytes, and
+/// the lead and trail ranges of the multi-byte ones.
+fn interesting_bytes() -> impl Strategy<Value = Vec<u8>> {
+    prop::collection::vec(
+        prop_oneof![
+            any::<u8>(),
+            0x80u8..=0xFF,
+            Just(0x1B),
+            Just(b'$'),
+            Just(b'('),
+            Just(b'B'),
+            0x30u8..=0x39,
+        ],
+        0..64,
+    )
+}
+
+fn text() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop_oneof![
+            any::<char>(),
+            (0x20u32..0x7F).prop_map(|c| char::from_u32(c).unwrap()),
+            (0x80u32..0x800).prop_map(|c| char::from_u32(c).unwrap()),
+            (0x3000u32..0x9FFF).prop_map(|c| char::from_u32(c).unwrap()),
+            (0xFF61u32..=0xFF9F).prop_map(|c| char::from_u32(c).unwrap()),
+        ],
+        0..40,
+    )
+    .prop_map(|v| v.into_iter().collect())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn random_bytes_in_random_pieces(
+        bytes in interesting_bytes(),
+        cuts in prop::collection::vec(0usize..64, 0..6),
+        out_len in prop_oneof![Just(4usize), 4usize..16, Just(1024)],
+        which in 0usize..ALL.len(),
+    ) {
+        let name = ALL[which];
+        prop_assume!(implemented().any(|n| n == name));
+        let (theirs, theirs_err) = oracle(name).decode_without_bom_handling(&bytes);
+        let (whole, whole_err) = ours(name).decode_without_bom_handling(&bytes);
+        prop_assert_eq!((&*whole, whole_err), (&*theirs, theirs_err));
+        let (pieces, pieces_err) = decode_in_pieces(ours(name), &bytes, &cuts, out_len);
+        prop_assert_eq!((&*pieces, pieces_err), (&*theirs, theirs_err));
+        let fatal = decode_fatal_in_pieces(ours(name), &bytes, &cuts, out_len);
+        let theirs_fatal = oracle(name).decode_without_bom_handling_and_without_replacement(&bytes);
+        prop_assert_eq!(fatal.as_deref(), theirs_fatal.as_deref());
+    }
+
+    #[test]
+    fn random_text_in_random_pieces(
+        text in text(),
+        cuts in prop::collection::vec(0usize..160, 0..6),
+        out_len in prop_oneof![Just(16usize), 16usize..32, Just(1024)],
+        which in 0usize..ALL.len(),
+    ) {
+        let name = ALL[which];
+        prop_assume!(implemented().any(|n| n == name));
+        let (theirs, theirs_unmappable) = oracle_encode(name, &text);
+        let (whole, _, whole_unmappable) = ours(name).encode(&text);
+        prop_assert_eq!((&*whole, whole_unmappable), (&theirs[..], theirs_unmappable));
+        let (pieces, pieces_unmappable) = encode_in_pieces(ours(name), &text, &cuts, out_len);
+        prop_assert_eq!((&pieces[..], pieces_unmappable), (&theirs[..], theirs_unmappable));
+        prop_assert_eq!(encode_fatal(ours(name), &text), oracle_encode_fatal(name, &text));
+    }
+
+    #[test]
+    fn bom_sniffing(
+        bom in prop_oneof![Just(&b""[..]), Just(&b"\xEF\xBB\xBF"[..]), Just(&b"\xFE\xFF"[..]), Just(&b"\xFF\xFE"[..]), Just(&b"\xEF\xBB"[..]), Just(&b"\xFE"[..])],
+        bytes in interesting_bytes(),
+        cut in 0usize..8,
+        which in 0usize..ALL.len(),
+    ) {
+        let name = ALL[which];
+        prop_assume!(implemented().any(|n| n == name));
+        let input: Vec<u8> = bom.iter().chain(&bytes).copied().collect();
+        let (theirs, theirs_enc, theirs_err) = oracle(name).decode(&input);
+        let (whole, enc, err) = ours(name).decode(&input);
+        prop_assert_eq!((&*whole, enc.name(), err), (&*theirs, theirs_enc.name(), theirs_err));
+        let (theirs_removed, theirs_removed_err) = oracle(name).decode_with_bom_removal(&input);
+        let (removed, removed_err) = ours(name).decode_with_bom_removal(&input);
+        prop_assert_eq!((&*removed, removed_err), (&*theirs_removed, theirs_removed_err));
+        // Streaming, with the mark split across calls.
+        for (mut decoder, expected) in [
+            (ours(name).new_decoder(), &*theirs),
+            (ours(name).new_decoder_with_bom_removal(), &*theirs_removed),
+        ] {
+            let mut text = String::with_capacity(decoder.max_utf8_buffer_length(input.len()).unwrap());
+            let cut = cut.min(input.len());
+            let (r1, read1, _) = decoder.decode_to_string(&input[..cut], &mut text, false);
+            prop_assert_eq!(r1, whatwg_encoding::CoderResult::InputEmpty);
+            prop_assert_eq!(read1, cut);
+            let (r2, read2, _) = decoder.decode_to_string(&input[cut..], &mut text, true);
+            prop_assert_eq!(r2, whatwg_encoding::CoderResult::InputEmpty);
+            prop_assert_eq!(read2, input.len() - cut);
+            prop_assert_eq!(&*text, expected);
+        }
+    }
+}
