@@ -261,3 +261,38 @@ pub fn encode_fatal(encoding: &'static Encoding, text: &str) -> Result<Vec<u8>, 
         }
     }
 }
+
+/// Asserts that we decode `bytes` as encoding_rs does, replacing errors and in the fatal
+/// mode, without BOM handling.
+pub fn check_decode(name: &str, bytes: &[u8]) {
+    let (ours_text, ours_err) = ours(name).decode_without_bom_handling(bytes);
+    let (theirs_text, theirs_err) = oracle(name).decode_without_bom_handling(bytes);
+    assert_eq!(
+        (&*ours_text, ours_err),
+        (&*theirs_text, theirs_err),
+        "{name}: decoding {bytes:02X?}"
+    );
+    let ours_fatal = ours(name).decode_without_bom_handling_and_without_replacement(bytes);
+    let theirs_fatal = oracle(name).decode_without_bom_handling_and_without_replacement(bytes);
+    assert_eq!(
+        ours_fatal.as_deref(),
+        theirs_fatal.as_deref(),
+        "{name}: fatal decoding {bytes:02X?}"
+    );
+}
+
+/// Asserts that we encode one string as encoding_rs does, in the html and the fatal modes.
+pub fn check_encode(name: &str, text: &str) {
+    let (ours_bytes, _, ours_unmappable) = ours(name).encode(text);
+    let (theirs_bytes, theirs_unmappable) = oracle_encode(name, text);
+    assert_eq!(
+        (&*ours_bytes, ours_unmappable),
+        (&theirs_bytes[..], theirs_unmappable),
+        "{name}: encoding {text:?}"
+    );
+    assert_eq!(
+        encode_fatal(ours(name), text),
+        oracle_encode_fatal(name, text),
+        "{name}: fatal encoding {text:?}"
+    );
+}

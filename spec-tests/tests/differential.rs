@@ -5,23 +5,6 @@
 use proptest::prelude::*;
 use spec_tests::*;
 
-fn check_decode(name: &str, bytes: &[u8]) {
-    let (ours_text, ours_err) = ours(name).decode_without_bom_handling(bytes);
-    let (theirs_text, theirs_err) = oracle(name).decode_without_bom_handling(bytes);
-    assert_eq!(
-        (&*ours_text, ours_err),
-        (&*theirs_text, theirs_err),
-        "{name}: decoding {bytes:02X?}"
-    );
-    let ours_fatal = ours(name).decode_without_bom_handling_and_without_replacement(bytes);
-    let theirs_fatal = oracle(name).decode_without_bom_handling_and_without_replacement(bytes);
-    assert_eq!(
-        ours_fatal.as_deref(),
-        theirs_fatal.as_deref(),
-        "{name}: fatal decoding {bytes:02X?}"
-    );
-}
-
 #[test]
 fn every_single_byte() {
     for name in implemented() {
