@@ -137,3 +137,12 @@ pub fn label_table(input: TokenStream) -> TokenStream {
         ))
     })
 }
+
+/// `index_info_table!(pub static INDEXES = "indexes");`: every index's name, Identifier and
+/// Date.
+#[proc_macro]
+pub fn index_info_table(input: TokenStream) -> TokenStream {
+    expand(input, |decl, set| {
+        Ok(emit::index_info_table(&decl.vis.to_token_stream(), &decl.name, set))
+    })
+}

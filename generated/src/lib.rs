@@ -94,3 +94,19 @@ pub enum EncoderResult {
     /// A code point the encoding cannot represent; it has been read.
     Unmappable(char),
 }
+
+/// Which data this build's tables were generated from, for audits and snapshot tests.
+pub mod data {
+    /// Every index of the data the tables were built from, sorted by name, as (name,
+    /// Identifier, Date); Identifier and Date come from the `index-*.txt` headers and are
+    /// empty where the data had no such file.
+    pub fn indexes() -> &'static [(&'static str, &'static str, &'static str)] {
+        &crate::tables::labels::INDEXES
+    }
+
+    /// Every label of section 4.2 with its encoding's name, sorted by label; complete whatever
+    /// features are enabled.
+    pub fn labels() -> &'static [(&'static str, &'static str)] {
+        &crate::tables::labels::LABELS
+    }
+}

@@ -25,3 +25,20 @@ pub fn label_table(vis: &TokenStream, name: &Ident, set: &DataSet) -> TokenStrea
         #vis static #name: [(&str, &str); #len] = [#((#labels, #names)),*];
     }
 }
+
+/// `VIS static NAME: [(&str, &str, &str); N]`: every index with its Identifier and Date
+/// (empty where the data has no txt file), sorted by name. Lets a program, and the snapshot
+/// tests, say which data the tables were built from.
+pub fn index_info_table(vis: &TokenStream, name: &Ident, set: &DataSet) -> TokenStream {
+    let len = set.indexes.len();
+    let names = set.indexes.keys();
+    let ids = set.indexes.values().map(|i| i.meta.identifier.clone().unwrap_or_default());
+    let dates = set.indexes.values().map(|i| i.meta.date.clone().unwrap_or_default());
+    let doc = format!(
+        " Every index of the data the tables were built from ({len} indexes): name, Identifier, Date.\n\n Emitted from the data by `encoding-gen-macros`; do not edit."
+    );
+    quote! {
+        #[doc = #doc]
+        #vis static #name: [(&str, &str, &str); #len] = [#((#names, #ids, #dates)),*];
+    }
+}

@@ -11,7 +11,7 @@ mod labels;
 
 pub use decode::{decode_array, ranges};
 pub use encode::encode_map;
-pub use labels::label_table;
+pub use labels::{index_info_table, label_table};
 
 use crate::model::Index;
 
