@@ -143,6 +143,10 @@ pub fn label_table(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn index_info_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        Ok(emit::index_info_table(&decl.vis.to_token_stream(), &decl.name, set))
+        Ok(emit::index_info_table(
+            &decl.vis.to_token_stream(),
+            &decl.name,
+            set,
+        ))
     })
 }

@@ -25,6 +25,10 @@
 //! `chinese-traditional`, `japanese`, `korean` and `utf-16`; `all` (the default) has every
 //! one. UTF-8 and replacement are always present.
 
+// With only some encodings compiled in, some of the shared machinery goes unused; the full
+// build (the default, and what clippy checks) still reports dead code.
+#![cfg_attr(not(feature = "all"), allow(dead_code))]
+
 mod ascii;
 mod decoder;
 mod encoder;

@@ -56,7 +56,12 @@ pub fn index_by_pointer(
     bytes_of: impl Fn(u32) -> Vec<u8>,
 ) -> String {
     let mut out = header(index);
-    writeln!(out, "# pointer\tbytes in {}\tcode point(s)\tcharacter(s)", encoding.name()).unwrap();
+    writeln!(
+        out,
+        "# pointer\tbytes in {}\tcode point(s)\tcharacter(s)",
+        encoding.name()
+    )
+    .unwrap();
     for p in pointers {
         let bytes = bytes_of(p);
         if let Some(text) = decode_exact(encoding, &bytes) {
@@ -71,14 +76,25 @@ pub fn index_by_pointer(
 /// whose byte sequences are consecutive four-byte gb18030 sequences are folded into one
 /// `U+A..U+B` line, as index gb18030 ranges describes them.
 pub fn encoder(encoding: &'static Encoding) -> String {
-    let mut out = format!("# encoder {}\n# code point\tcharacter\tbytes\n", encoding.name());
+    let mut out = format!(
+        "# encoder {}\n# code point\tcharacter\tbytes\n",
+        encoding.name()
+    );
     let mut run: Option<(char, char, Vec<u8>, Vec<u8>)> = None;
     let flush = |out: &mut String, run: &mut Option<(char, char, Vec<u8>, Vec<u8>)>| {
         if let Some((a, b, first, last)) = run.take() {
             if a == b {
                 writeln!(out, "U+{:04X}\t{}\t{}", a as u32, printable(a), hex(&first)).unwrap();
             } else {
-                writeln!(out, "U+{:04X}..U+{:04X}\t\t{}..{}", a as u32, b as u32, hex(&first), hex(&last)).unwrap();
+                writeln!(
+                    out,
+                    "U+{:04X}..U+{:04X}\t\t{}..{}",
+                    a as u32,
+                    b as u32,
+                    hex(&first),
+                    hex(&last)
+                )
+                .unwrap();
             }
         }
     };
@@ -123,7 +139,10 @@ pub fn gb18030_next(seq: &[u8]) -> Vec<u8> {
 
 /// Section 10.2.1 step 3.2's pointer of a four-byte sequence.
 pub fn gb18030_four_byte_pointer(seq: &[u8]) -> u32 {
-    (seq[0] as u32 - 0x81) * 12600 + (seq[1] as u32 - 0x30) * 1260 + (seq[2] as u32 - 0x81) * 10 + (seq[3] as u32 - 0x30)
+    (seq[0] as u32 - 0x81) * 12600
+        + (seq[1] as u32 - 0x30) * 1260
+        + (seq[2] as u32 - 0x81) * 10
+        + (seq[3] as u32 - 0x30)
 }
 
 /// Section 10.2.2 steps 10 to 16: the four bytes of a ranges pointer.

@@ -4,8 +4,8 @@
 //!
 //! After a data update, `cargo insta review` shows exactly which mappings changed.
 
-use spec_tests::render::{self, gb18030_four_bytes, hex, show};
 use spec_tests::ours;
+use spec_tests::render::{self, gb18030_four_bytes, hex, show};
 use std::fmt::Write;
 
 fn single_byte(index: &str, encoding: &str) -> String {
@@ -56,7 +56,10 @@ single_byte_snapshots! {
 fn iso_8859_8_i_shares_iso_8859_8() {
     let mappings = |encoding| {
         let text = single_byte("iso-8859-8", encoding);
-        text.lines().filter(|l| !l.starts_with('#')).map(String::from).collect::<Vec<_>>()
+        text.lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(String::from)
+            .collect::<Vec<_>>()
     };
     assert_eq!(mappings("ISO-8859-8-I"), mappings("ISO-8859-8"));
     assert_eq!(mappings("ISO-8859-8").len(), 92);
@@ -190,9 +193,18 @@ fn index_iso_2022_jp_katakana() {
     let enc = ours("ISO-2022-JP");
     for p in 0..63u32 {
         let half = char::from_u32(0xFF61 + p).unwrap().to_string();
-        let Ok(bytes) = spec_tests::encode_fatal(enc, &half) else { continue };
+        let Ok(bytes) = spec_tests::encode_fatal(enc, &half) else {
+            continue;
+        };
         let back = render::decode_exact(enc, &bytes).unwrap_or_default();
-        writeln!(out, "{p}\t{}\t{}\t{}", show(&half), hex(&bytes), show(&back)).unwrap();
+        writeln!(
+            out,
+            "{p}\t{}\t{}\t{}",
+            show(&half),
+            hex(&bytes),
+            show(&back)
+        )
+        .unwrap();
     }
     insta::assert_snapshot!("index-iso-2022-jp-katakana", out);
 }

@@ -4,4 +4,5 @@
 //! is emitted once, when any of them is enabled.
 
 pub(crate) mod labels;
+#[cfg(single_byte)]
 pub(crate) mod single_byte;

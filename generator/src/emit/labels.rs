@@ -32,8 +32,14 @@ pub fn label_table(vis: &TokenStream, name: &Ident, set: &DataSet) -> TokenStrea
 pub fn index_info_table(vis: &TokenStream, name: &Ident, set: &DataSet) -> TokenStream {
     let len = set.indexes.len();
     let names = set.indexes.keys();
-    let ids = set.indexes.values().map(|i| i.meta.identifier.clone().unwrap_or_default());
-    let dates = set.indexes.values().map(|i| i.meta.date.clone().unwrap_or_default());
+    let ids = set
+        .indexes
+        .values()
+        .map(|i| i.meta.identifier.clone().unwrap_or_default());
+    let dates = set
+        .indexes
+        .values()
+        .map(|i| i.meta.date.clone().unwrap_or_default());
     let doc = format!(
         " Every index of the data the tables were built from ({len} indexes): name, Identifier, Date.\n\n Emitted from the data by `encoding-gen-macros`; do not edit."
     );
