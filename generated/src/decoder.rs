@@ -142,18 +142,21 @@ impl Decoder {
         last: bool,
         mode: ErrorMode,
     ) -> (DecoderResult, usize, bool) {
-        let mut bytes = std::mem::take(dst).into_bytes();
-        let old_len = bytes.len();
+        let old_len = dst.len();
+        // SAFETY: `as_mut_vec` requires that the bytes be valid UTF-8 when the borrow ends.
+        // The spare capacity is first filled with zeros (U+0000, valid UTF-8); the decoder
+        // then writes into it only whole UTF-8 sequences (every write in `run::decode` and
+        // the handlers' `bulk` is a `char::encode_utf8`, a copy of bytes `str::from_utf8`
+        // accepted, ASCII, or a BMP scalar value from a validated table), and `written`
+        // counts only those; the vector is truncated to them before the borrow ends. Were a
+        // handler to panic, the zeros keep the string valid. Exercised by every decode test
+        // (spec-tests' differential and property tests decode through here).
+        let bytes = unsafe { dst.as_mut_vec() };
         bytes.resize(bytes.capacity(), 0);
         let (result, read, written, replaced) =
             self.decode_impl(src, &mut bytes[old_len..], last, mode);
+        debug_assert!(std::str::from_utf8(&bytes[old_len..old_len + written]).is_ok());
         bytes.truncate(old_len + written);
-        // The decoder writes only whole UTF-8 characters, so this cannot fail; should it ever,
-        // the text is kept with the invalid part replaced rather than lost.
-        *dst = match String::from_utf8(bytes) {
-            Ok(s) => s,
-            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-        };
         (result, read, replaced)
     }
 

@@ -192,7 +192,7 @@ impl Encoding {
             return (Cow::Borrowed(text), false);
         }
         let mut decoder = self.new_decoder_without_bom_handling();
-        let mut out = String::with_capacity(bytes.len() + bytes.len() / 2 + 4);
+        let mut out = String::with_capacity(initial_capacity(&decoder, bytes.len()));
         let mut read = 0;
         let mut had_errors = false;
         loop {
@@ -215,7 +215,7 @@ impl Encoding {
             return Some(Cow::Borrowed(text));
         }
         let mut decoder = self.new_decoder_without_bom_handling();
-        let mut out = String::with_capacity(bytes.len() + bytes.len() / 2 + 4);
+        let mut out = String::with_capacity(initial_capacity(&decoder, bytes.len()));
         let mut read = 0;
         loop {
             let (result, r) =
@@ -277,6 +277,17 @@ impl Encoding {
                 crate::CoderResult::OutputFull => out.reserve(out.capacity().max(16)),
             }
         }
+    }
+}
+
+/// The output buffer for a one-shot decode: enough for any input up to a few kilobytes, and
+/// for longer inputs a guess that suits text mostly in two-byte UTF-8 (the decode loop grows
+/// it if the guess is short).
+fn initial_capacity(decoder: &Decoder, len: usize) -> usize {
+    if len <= 4096 {
+        decoder.max_utf8_buffer_length(len).unwrap_or(len)
+    } else {
+        len.saturating_mul(2).saturating_add(16)
     }
 }
 

@@ -52,29 +52,46 @@ impl DecodeHandler for SingleByteDecoder {
     }
 
     /// Decodes every byte up to the first unmapped one, while `dst` has room for the largest
-    /// character (three bytes: every index entry is in the BMP).
+    /// character (three bytes: every index entry is in the BMP). Long ASCII runs are copied a
+    /// word at a time; other bytes go through the table one by one.
     #[inline]
     fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
         let mut read = 0;
         let mut written = 0;
-        while read < src.len() {
-            let ascii = crate::ascii::copy_ascii(&src[read..], &mut dst[written..]);
-            read += ascii;
-            written += ascii;
-            if read == src.len() || dst.len() - written < 3 {
-                break;
-            }
+        while read < src.len() && dst.len() - written >= 3 {
             let b = src[read];
             if b < 0x80 {
-                break; // dst was too short for the ASCII run
-            }
-            match self.code_point(b) {
-                Some(c) => {
-                    written += c.encode_utf8(&mut dst[written..]).len();
-                    read += 1;
+                if src.len() - read >= 16 {
+                    let n = crate::ascii::copy_ascii(&src[read..], &mut dst[written..]);
+                    if n > 0 {
+                        read += n;
+                        written += n;
+                        continue;
+                    }
                 }
-                None => break,
+                dst[written] = b;
+                written += 1;
+                read += 1;
+                continue;
             }
+            let cp = self.tables.decode[(b - 0x80) as usize];
+            match cp {
+                0 => break,
+                0x80..=0x7FF => {
+                    dst[written] = 0xC0 | (cp >> 6) as u8;
+                    dst[written + 1] = 0x80 | (cp & 0x3F) as u8;
+                    written += 2;
+                }
+                0x800..=0xD7FF | 0xE000..=0xFFFF => {
+                    dst[written] = 0xE0 | (cp >> 12) as u8;
+                    dst[written + 1] = 0x80 | ((cp >> 6) & 0x3F) as u8;
+                    dst[written + 2] = 0x80 | (cp & 0x3F) as u8;
+                    written += 3;
+                }
+                // ASCII or a surrogate cannot be in a validated index; leave it to `byte`.
+                _ => break,
+            }
+            read += 1;
         }
         (read, written)
     }

@@ -10,7 +10,10 @@ use whatwg_encoding::*;
 #[test]
 fn labels_4_2_get_an_encoding_trims_ascii_whitespace_only() {
     // "Remove any leading and trailing ASCII whitespace from label": TAB, LF, FF, CR, SPACE.
-    assert_eq!(Encoding::for_label(b"\t\n\x0C\r latin1 \r\x0C\n\t"), Some(WINDOWS_1252));
+    assert_eq!(
+        Encoding::for_label(b"\t\n\x0C\r latin1 \r\x0C\n\t"),
+        Some(WINDOWS_1252)
+    );
     // U+000B VERTICAL TAB is not ASCII whitespace.
     assert_eq!(Encoding::for_label(b"\x0Blatin1"), None);
     // Non-ASCII whitespace (U+00A0 as UTF-8, U+3000) is not trimmed.
@@ -35,8 +38,20 @@ fn labels_4_2_match_ascii_case_insensitively() {
 
 #[test]
 fn labels_4_2_latin1_ascii_and_iso_8859_1_are_windows_1252() {
-    for label in ["latin1", "ascii", "iso-8859-1", "us-ascii", "l1", "cp1252", "x-cp1252"] {
-        assert_eq!(Encoding::for_label(label.as_bytes()), Some(WINDOWS_1252), "{label}");
+    for label in [
+        "latin1",
+        "ascii",
+        "iso-8859-1",
+        "us-ascii",
+        "l1",
+        "cp1252",
+        "x-cp1252",
+    ] {
+        assert_eq!(
+            Encoding::for_label(label.as_bytes()),
+            Some(WINDOWS_1252),
+            "{label}"
+        );
     }
     // And ISO-8859-9 is windows-1254; UTF-16 is UTF-16LE.
     assert_eq!(Encoding::for_label(b"iso-8859-9"), Some(WINDOWS_1254));
@@ -47,7 +62,11 @@ fn labels_4_2_latin1_ascii_and_iso_8859_1_are_windows_1252() {
 fn labels_4_2_every_label_of_the_standard() {
     // 228 labels in the standard's table; each must find the encoding it is listed under,
     // read here from the data file itself rather than from the build.
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../indexes/encodings.json")).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../indexes/encodings.json"
+    ))
+    .unwrap();
     let mut count = 0;
     for group in text.split("\"encodings\"").skip(1) {
         // Each entry is {"labels": [...], "name": "..."}.
@@ -59,7 +78,10 @@ fn labels_4_2_every_label_of_the_standard() {
                 count += 1;
                 let e = Encoding::for_label(label.as_bytes()).unwrap_or_else(|| panic!("{label}"));
                 assert_eq!(e.name(), name, "{label}");
-                assert_eq!(Encoding::for_label(label.to_ascii_uppercase().as_bytes()), Some(e));
+                assert_eq!(
+                    Encoding::for_label(label.to_ascii_uppercase().as_bytes()),
+                    Some(e)
+                );
             }
         }
     }
@@ -68,9 +90,23 @@ fn labels_4_2_every_label_of_the_standard() {
 
 #[test]
 fn labels_4_2_replacement_labels() {
-    for label in ["csiso2022kr", "hz-gb-2312", "iso-2022-cn", "iso-2022-cn-ext", "iso-2022-kr"] {
-        assert_eq!(Encoding::for_label(label.as_bytes()), Some(REPLACEMENT), "{label}");
-        assert_eq!(Encoding::for_label_no_replacement(label.as_bytes()), None, "{label}");
+    for label in [
+        "csiso2022kr",
+        "hz-gb-2312",
+        "iso-2022-cn",
+        "iso-2022-cn-ext",
+        "iso-2022-kr",
+    ] {
+        assert_eq!(
+            Encoding::for_label(label.as_bytes()),
+            Some(REPLACEMENT),
+            "{label}"
+        );
+        assert_eq!(
+            Encoding::for_label_no_replacement(label.as_bytes()),
+            None,
+            "{label}"
+        );
     }
     // The current standard also lists "replacement" itself as a label (600: "replacement").
     assert_eq!(Encoding::for_label(b"replacement"), Some(REPLACEMENT));
@@ -93,7 +129,10 @@ fn output_encoding_4_3() {
     assert_eq!(WINDOWS_1252.output_encoding(), WINDOWS_1252);
     assert_eq!(UTF_16LE.new_encoder().encoding(), UTF_8);
     let (bytes, enc, unmappable) = UTF_16BE.encode("\u{1F600}");
-    assert_eq!((&*bytes, enc, unmappable), ("\u{1F600}".as_bytes(), UTF_8, false));
+    assert_eq!(
+        (&*bytes, enc, unmappable),
+        ("\u{1F600}".as_bytes(), UTF_8, false)
+    );
 }
 
 // ---- 6 Hooks for standards: decode, UTF-8 decode, decode without BOM ----
@@ -119,20 +158,38 @@ fn utf_8_decode_6_removes_only_the_utf_8_bom() {
     let (text, had_errors) = UTF_8.decode_with_bom_removal(b"\xFF\xFEx");
     assert_eq!((&*text, had_errors), ("\u{FFFD}\u{FFFD}x", true));
     // Only one BOM is removed.
-    assert_eq!(UTF_8.decode_with_bom_removal(b"\xEF\xBB\xBF\xEF\xBB\xBF").0, "\u{FEFF}");
+    assert_eq!(
+        UTF_8.decode_with_bom_removal(b"\xEF\xBB\xBF\xEF\xBB\xBF").0,
+        "\u{FEFF}"
+    );
 }
 
 #[test]
 fn decode_without_bom_6_keeps_the_bom() {
-    assert_eq!(UTF_8.decode_without_bom_handling(b"\xEF\xBB\xBFx").0, "\u{FEFF}x");
-    assert_eq!(WINDOWS_1252.decode_without_bom_handling(b"\xEF\xBB\xBF").0, "\u{EF}\u{BB}\u{BF}");
+    assert_eq!(
+        UTF_8.decode_without_bom_handling(b"\xEF\xBB\xBFx").0,
+        "\u{FEFF}x"
+    );
+    assert_eq!(
+        WINDOWS_1252.decode_without_bom_handling(b"\xEF\xBB\xBF").0,
+        "\u{EF}\u{BB}\u{BF}"
+    );
 }
 
 #[test]
 fn borrowing_where_the_input_is_the_output() {
-    assert!(matches!(UTF_8.decode_without_bom_handling(b"caf\xC3\xA9").0, Cow::Borrowed(_)));
-    assert!(matches!(WINDOWS_1252.decode_without_bom_handling(b"plain").0, Cow::Borrowed(_)));
-    assert!(matches!(WINDOWS_1252.decode_without_bom_handling(b"caf\xE9").0, Cow::Owned(_)));
+    assert!(matches!(
+        UTF_8.decode_without_bom_handling(b"caf\xC3\xA9").0,
+        Cow::Borrowed(_)
+    ));
+    assert!(matches!(
+        WINDOWS_1252.decode_without_bom_handling(b"plain").0,
+        Cow::Borrowed(_)
+    ));
+    assert!(matches!(
+        WINDOWS_1252.decode_without_bom_handling(b"caf\xE9").0,
+        Cow::Owned(_)
+    ));
     assert!(matches!(WINDOWS_1252.encode("plain").0, Cow::Borrowed(_)));
     assert!(matches!(UTF_8.encode("caf\u{E9}").0, Cow::Borrowed(_)));
     assert!(matches!(WINDOWS_1252.encode("caf\u{E9}").0, Cow::Owned(_)));
@@ -147,8 +204,12 @@ fn encode_4_1_html_error_mode_writes_decimal_references() {
     assert_eq!((&*bytes, unmappable), (&b"a&#12354;b&#128512;"[..], true));
     let mut encoder = WINDOWS_1252.new_encoder();
     let mut out = [0u8; 16];
-    let (result, read, written) = encoder.encode_from_utf8_without_replacement("a\u{3042}b", &mut out, true);
-    assert_eq!((result, read, written), (EncoderResult::Unmappable('\u{3042}'), 4, 1));
+    let (result, read, written) =
+        encoder.encode_from_utf8_without_replacement("a\u{3042}b", &mut out, true);
+    assert_eq!(
+        (result, read, written),
+        (EncoderResult::Unmappable('\u{3042}'), 4, 1)
+    );
 }
 
 // ---- 8.1.1 UTF-8 decoder ----
@@ -173,8 +234,14 @@ fn utf_8_decoder_step_3_boundaries_for_e0_ed_f0_f4() {
     assert_eq!(utf8(b"\xE0\xA0\x80"), "\u{800}");
     assert_eq!(utf8(b"\xED\xA0\x80"), "\u{FFFD}\u{FFFD}\u{FFFD}");
     assert_eq!(utf8(b"\xED\x9F\xBF"), "\u{D7FF}");
-    assert_eq!(utf8(b"\xF0\x8F\xBF\xBF"), "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}");
-    assert_eq!(utf8(b"\xF4\x90\x80\x80"), "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}");
+    assert_eq!(
+        utf8(b"\xF0\x8F\xBF\xBF"),
+        "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}"
+    );
+    assert_eq!(
+        utf8(b"\xF4\x90\x80\x80"),
+        "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}"
+    );
     assert_eq!(utf8(b"\xF4\x8F\xBF\xBF"), "\u{10FFFF}");
 }
 
@@ -200,36 +267,67 @@ fn replacement_decoder_14_1() {
     let (text, had_errors) = REPLACEMENT.decode_without_bom_handling(b"\x1B$)C\x0E!!");
     assert_eq!((&*text, had_errors), ("\u{FFFD}", true));
     assert_eq!(REPLACEMENT.decode_without_bom_handling(b"").0, "");
-    assert_eq!(REPLACEMENT.decode_without_bom_handling_and_without_replacement(b"a"), None);
-    assert_eq!(REPLACEMENT.decode_without_bom_handling_and_without_replacement(b"").as_deref(), Some(""));
+    assert_eq!(
+        REPLACEMENT.decode_without_bom_handling_and_without_replacement(b"a"),
+        None
+    );
+    assert_eq!(
+        REPLACEMENT
+            .decode_without_bom_handling_and_without_replacement(b"")
+            .as_deref(),
+        Some("")
+    );
 }
 
 // ---- 14.2 shared UTF-16 decoder ----
 
 #[test]
 fn utf_16_decoder_step_7_lone_trail_surrogate() {
-    assert_eq!(UTF_16LE.decode_without_bom_handling(b"\x00\xDCa\x00").0, "\u{FFFD}a");
+    assert_eq!(
+        UTF_16LE.decode_without_bom_handling(b"\x00\xDCa\x00").0,
+        "\u{FFFD}a"
+    );
 }
 
 #[test]
 fn utf_16_decoder_step_5_lead_without_trail_restores_the_code_unit() {
     // D83D followed by 0061: the "a" is decoded again after the error.
-    assert_eq!(UTF_16BE.decode_without_bom_handling(b"\xD8\x3D\x00a").0, "\u{FFFD}a");
+    assert_eq!(
+        UTF_16BE.decode_without_bom_handling(b"\xD8\x3D\x00a").0,
+        "\u{FFFD}a"
+    );
     // Two lead surrogates: the second is still a possible lead.
-    assert_eq!(UTF_16BE.decode_without_bom_handling(b"\xD8\x3D\xD8\x3D\xDE\x00").0, "\u{FFFD}\u{1F600}");
+    assert_eq!(
+        UTF_16BE
+            .decode_without_bom_handling(b"\xD8\x3D\xD8\x3D\xDE\x00")
+            .0,
+        "\u{FFFD}\u{1F600}"
+    );
 }
 
 #[test]
 fn utf_16_decoder_step_1_odd_byte_or_lead_at_end() {
-    assert_eq!(UTF_16LE.decode_without_bom_handling(b"a\x00b").0, "a\u{FFFD}");
+    assert_eq!(
+        UTF_16LE.decode_without_bom_handling(b"a\x00b").0,
+        "a\u{FFFD}"
+    );
     assert_eq!(UTF_16LE.decode_without_bom_handling(b"=\xD8").0, "\u{FFFD}");
-    assert_eq!(UTF_16LE.decode_without_bom_handling(b"=\xD8\x00").0, "\u{FFFD}");
+    assert_eq!(
+        UTF_16LE.decode_without_bom_handling(b"=\xD8\x00").0,
+        "\u{FFFD}"
+    );
 }
 
 #[test]
 fn utf_16_decoder_step_5_surrogate_pairs() {
-    assert_eq!(UTF_16LE.decode_without_bom_handling(b"=\xD8\x00\xDE").0, "\u{1F600}");
-    assert_eq!(UTF_16BE.decode_without_bom_handling(b"\xDB\xFF\xDF\xFF").0, "\u{10FFFF}");
+    assert_eq!(
+        UTF_16LE.decode_without_bom_handling(b"=\xD8\x00\xDE").0,
+        "\u{1F600}"
+    );
+    assert_eq!(
+        UTF_16BE.decode_without_bom_handling(b"\xDB\xFF\xDF\xFF").0,
+        "\u{10FFFF}"
+    );
 }
 
 // ---- 9 single-byte ----
@@ -237,8 +335,16 @@ fn utf_16_decoder_step_5_surrogate_pairs() {
 #[test]
 fn single_byte_decoder_9_1_step_4_unmapped_bytes_are_errors() {
     // windows-1252 maps every byte; windows-1253 leaves 0xAA unmapped (index has no 42).
-    assert_eq!(WINDOWS_1252.decode_without_bom_handling(b"\x81\x8D\x8F\x90\x9D").0, "\u{81}\u{8D}\u{8F}\u{90}\u{9D}");
-    assert_eq!(WINDOWS_1253.decode_without_bom_handling(b"\xAA").0, "\u{FFFD}");
+    assert_eq!(
+        WINDOWS_1252
+            .decode_without_bom_handling(b"\x81\x8D\x8F\x90\x9D")
+            .0,
+        "\u{81}\u{8D}\u{8F}\u{90}\u{9D}"
+    );
+    assert_eq!(
+        WINDOWS_1253.decode_without_bom_handling(b"\xAA").0,
+        "\u{FFFD}"
+    );
 }
 
 #[test]
@@ -260,9 +366,16 @@ fn x_user_defined_14_5_high_bytes_are_f780_up() {
     let (text, had_errors) = X_USER_DEFINED.decode_without_bom_handling(&all);
     assert!(!had_errors);
     for (b, c) in all.iter().zip(text.chars()) {
-        let expected = if *b < 0x80 { *b as u32 } else { 0xF780 + *b as u32 - 0x80 };
+        let expected = if *b < 0x80 {
+            *b as u32
+        } else {
+            0xF780 + *b as u32 - 0x80
+        };
         assert_eq!(c as u32, expected);
     }
     assert_eq!(&*X_USER_DEFINED.encode(&text).0, &all[..]);
-    assert_eq!(&*X_USER_DEFINED.encode("\u{F780}\u{F7FF}\u{F800}").0, &b"\x80\xFF&#63488;"[..]);
+    assert_eq!(
+        &*X_USER_DEFINED.encode("\u{F780}\u{F7FF}\u{F800}").0,
+        &b"\x80\xFF&#63488;"[..]
+    );
 }
