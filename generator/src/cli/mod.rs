@@ -42,6 +42,11 @@ enum Command {
     Diff(diff::Args),
     /// Validate an update and write the complete data set into DIR, then audit it. Exit
     /// status: 0 imported, 1 rejected (DIR is left as it was).
+    ///
+    /// The result is DIR's data with each file the update gives replacing the file of the same
+    /// name; it must validate as a whole (index-*.txt and indexes.json must agree) before
+    /// anything is written. It is written to DIR.tmp-PID beside DIR and renamed into place; a
+    /// symbolic link at DIR is replaced by a directory, and what it pointed to is untouched.
     Import(import::Args),
 }
 
