@@ -9,16 +9,21 @@
 //! 3. [`validate`] checks the facts the runtime relies on (section 5 of the standard, "Indexes");
 //! 4. [`derive`] computes the encoder side of each index by the rules of the encoders;
 //! 5. [`emit`] turns decoded and derived tables into tokens for the proc macros.
+//!
+//! Beside the pipeline, [`sizes`] says how many bytes the emitted tables take and [`diff`]
+//! audits what changed between two data sets; the `encoding-gen` binary renders both.
 
 pub mod derive;
+pub mod diff;
 pub mod emit;
 pub mod error;
 pub mod load;
 pub mod model;
+pub mod sizes;
 pub mod source;
 pub mod spec;
 pub mod validate;
 
 pub use error::{DataError, ErrorKind};
-pub use load::load_dir;
-pub use model::{DataSet, EncodingDef, Index, IndexData, IndexMeta, Pointer};
+pub use load::{load_dir, load_dir_with_names};
+pub use model::{CharNames, DataSet, EncodingDef, Index, IndexData, IndexMeta, Pointer};

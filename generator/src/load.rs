@@ -2,14 +2,18 @@
 //!
 //! The directory holds `encodings.json` and the indexes, as `indexes.json`, as `index-*.txt`
 //! files, or both. Where both are present they must agree entry for entry; the txt files also
-//! supply each index's `Identifier` and `Date`.
+//! supply each index's `Identifier` and `Date`, and the names of the characters.
+//!
+//! [`load_dir`] reads one directory. [`load_sources`] does the same work on files already read
+//! into memory, wherever each came from: `encoding-gen import` uses it to validate an update
+//! merged with the files it replaces before writing anything.
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::error::{DataError, ErrorKind};
-use crate::model::{DataSet, Index, IndexData, IndexMeta, Pointer};
+use crate::model::{CharNames, DataSet, Index, IndexData, IndexMeta, Pointer};
 use crate::source::index_txt::{self, TxtIndex};
 use crate::source::{encodings_json, indexes_json};
 use crate::spec::{self, IndexShape};
@@ -146,24 +150,93 @@ pub fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, DataError> {
     Ok(out)
 }
 
+/// One data file read into memory, with the path it was read from (named in errors).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceFile {
+    pub path: PathBuf,
+    pub text: String,
+}
+
+impl SourceFile {
+    /// Reads `path`; a file that is missing, unreadable or not UTF-8 is an error naming it.
+    pub fn read(path: &Path) -> Result<SourceFile, DataError> {
+        Ok(SourceFile {
+            path: path.to_path_buf(),
+            text: read_text(path)?,
+        })
+    }
+}
+
+/// The files of one data set, read into memory. They need not come from one directory.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Sources {
+    pub encodings_json: Option<SourceFile>,
+    pub indexes_json: Option<SourceFile>,
+    /// The `index-*.txt` files, by index name.
+    pub txt: BTreeMap<String, SourceFile>,
+}
+
+impl Sources {
+    /// Reads the data files of `dir`: encodings.json, every index-*.txt, and indexes.json if
+    /// it exists or if there is no txt file (so that its absence is then reported).
+    pub fn read_dir(dir: &Path) -> Result<Sources, DataError> {
+        let encodings_json = Some(SourceFile::read(&dir.join("encodings.json"))?);
+        let mut txt = BTreeMap::new();
+        for (name, path) in txt_files(dir)? {
+            txt.insert(name, SourceFile::read(&path)?);
+        }
+        let json_path = dir.join("indexes.json");
+        let indexes_json = if json_path.exists() || txt.is_empty() {
+            Some(SourceFile::read(&json_path)?)
+        } else {
+            None
+        };
+        Ok(Sources {
+            encodings_json,
+            indexes_json,
+            txt,
+        })
+    }
+}
+
 /// Loads and validates the data set in `dir`.
 pub fn load_dir(dir: &Path) -> Result<DataSet, DataError> {
-    let enc_path = dir.join("encodings.json");
-    let encodings = encodings_json::parse(&read_text(&enc_path)?, &enc_path)?;
+    load_dir_with_names(dir).map(|(set, _)| set)
+}
 
-    let json_path = dir.join("indexes.json");
-    let txts = txt_files(dir)?;
-    let json = if json_path.exists() || txts.is_empty() {
-        Some(indexes_json::parse(&read_text(&json_path)?, &json_path)?)
-    } else {
-        None
+/// Loads and validates the data set in `dir`, with the character names its txt files give.
+pub fn load_dir_with_names(dir: &Path) -> Result<(DataSet, CharNames), DataError> {
+    load_sources(&Sources::read_dir(dir)?, dir)
+}
+
+/// Parses, cross-checks and validates files already read; `dir` becomes the data set's
+/// directory. Every error names the file it is about, wherever that file came from.
+pub fn load_sources(sources: &Sources, dir: &Path) -> Result<(DataSet, CharNames), DataError> {
+    let missing = |name: &str| DataError::new(ErrorKind::Io("no such file".into()), dir.join(name));
+    let enc = sources
+        .encodings_json
+        .as_ref()
+        .ok_or_else(|| missing("encodings.json"))?;
+    let encodings = encodings_json::parse(&enc.text, &enc.path)?;
+    if sources.indexes_json.is_none() && sources.txt.is_empty() {
+        return Err(missing("indexes.json"));
+    }
+    let (json_path, json) = match &sources.indexes_json {
+        Some(f) => (f.path.clone(), Some(indexes_json::parse(&f.text, &f.path)?)),
+        None => (dir.join("indexes.json"), None),
     };
 
     let mut indexes = BTreeMap::new();
     let mut parsed_txt = BTreeMap::new();
-    for (name, path) in &txts {
-        let txt = index_txt::parse(&read_text(path)?, path, name)?;
-        parsed_txt.insert(name.clone(), (path.clone(), txt));
+    let mut names = CharNames::new();
+    for (name, file) in &sources.txt {
+        let txt = index_txt::parse(&file.text, &file.path, name)?;
+        for e in &txt.entries {
+            if let Some(n) = &e.name {
+                names.entry(e.code_point).or_insert_with(|| n.clone());
+            }
+        }
+        parsed_txt.insert(name.clone(), (file.path.clone(), txt));
     }
     match json {
         Some(json) => {
@@ -204,6 +277,29 @@ pub fn load_dir(dir: &Path) -> Result<DataSet, DataError> {
         encodings,
         indexes,
     };
-    validate::validate(&set)?;
-    Ok(set)
+    validate::validate(&set).map_err(|e| name_source(e, sources, dir))?;
+    Ok((set, names))
+}
+
+/// [`validate`] names `dir/encodings.json` or `dir/indexes.json`; name the file the data
+/// really came from instead (an update's file, or the txt file of an index without JSON).
+fn name_source(mut e: DataError, sources: &Sources, dir: &Path) -> DataError {
+    let from_txt = || {
+        let index = e.index.as_ref()?;
+        sources.txt.get(index).map(|f| f.path.clone())
+    };
+    let real = if e.path == dir.join("encodings.json") {
+        sources.encodings_json.as_ref().map(|f| f.path.clone())
+    } else if e.path == dir.join("indexes.json") {
+        match &sources.indexes_json {
+            Some(f) => Some(f.path.clone()),
+            None => from_txt(),
+        }
+    } else {
+        None
+    };
+    if let Some(path) = real {
+        e.path = path;
+    }
+    e
 }

@@ -89,6 +89,10 @@ impl Index {
     }
 }
 
+/// Character names by code point, as the `index-*.txt` files give them (`IDEOGRAPHIC
+/// SPACE`, `<Private Use>`); empty for data given as indexes.json alone.
+pub type CharNames = BTreeMap<char, String>;
+
 /// A complete, loaded data set: everything the build reads from one directory.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DataSet {

@@ -15,7 +15,9 @@ use std::collections::BTreeMap;
 use crate::error::{DataError, ErrorKind};
 use crate::model::{DataSet, Index, Pointer};
 
+pub use big5::FIRST_ENCODABLE_POINTER as BIG5_FIRST_ENCODABLE_POINTER;
 pub use gb18030::GB18030_2022_SIDE_TABLE;
+pub use shift_jis::EXCLUDED as SHIFT_JIS_EXCLUDED;
 
 /// An encoder table: code point -> value, where the value is a pointer into `index` (or, for
 /// single-byte encodings, the byte itself).
@@ -72,5 +74,27 @@ pub fn encoder_table(set: &DataSet, table: &str) -> Result<EncodeTable, DataErro
             ErrorKind::MissingIndex(format!("{table} (no encoder table has this name)")),
             set.dir.join("indexes.json"),
         )),
+    }
+}
+
+/// Every encoder table the build emits: one per single-byte index (by index name), then
+/// [`ENCODER_TABLES`].
+pub fn all_encoder_tables() -> Vec<&'static str> {
+    let mut tables: Vec<&'static str> = crate::spec::index_names()
+        .into_iter()
+        .filter(|name| crate::spec::is_single_byte_index(name))
+        .collect();
+    tables.extend_from_slice(ENCODER_TABLES);
+    tables
+}
+
+/// The encoder tables derived from `index` (none for indexes only decoders read).
+pub fn tables_of_index(index: &str) -> Vec<&'static str> {
+    match index {
+        "jis0208" => vec!["jis0208", "shift_jis"],
+        _ => all_encoder_tables()
+            .into_iter()
+            .filter(|t| *t == index)
+            .collect(),
     }
 }

@@ -6,11 +6,16 @@ use std::path::Path;
 use crate::error::{DataError, ErrorKind};
 use crate::model::{IndexMeta, Pointer};
 
-/// One entry line: pointer, code point and the line it was on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// One entry line: pointer, code point, the character's name when the line gives one, and the
+/// line it was on.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TxtEntry {
     pub pointer: Pointer,
     pub code_point: char,
+    /// The name in the third column, `CHAR (NAME)`: a Unicode name such as `IDEOGRAPHIC SPACE`,
+    /// or a label such as `<control>` or `<CJK Ideograph>`, as the file has it. Names are
+    /// informational (for audits): a missing or oddly shaped column is not an error.
+    pub name: Option<String>,
     pub line: usize,
 }
 
@@ -24,6 +29,13 @@ pub struct TxtIndex {
 /// The index name of a file name: `index-jis0208.txt` -> `jis0208`.
 pub fn index_name_of(file_name: &str) -> Option<&str> {
     file_name.strip_prefix("index-")?.strip_suffix(".txt")
+}
+
+/// The name in a third column of the form `CHAR (NAME)`.
+fn parse_name(field: &str) -> Option<String> {
+    let open = field.find(" (")?;
+    let name = field[open + 2..].trim_end().strip_suffix(')')?;
+    (!name.is_empty()).then(|| name.to_string())
 }
 
 fn parse_code_point(field: &str) -> Result<u32, ErrorKind> {
@@ -69,9 +81,11 @@ pub fn parse(text: &str, path: &Path, index: &str) -> Result<TxtIndex, DataError
         let n = parse_code_point(code_field.trim()).map_err(|k| err(k).at_pointer(pointer))?;
         let code_point = char::from_u32(n)
             .ok_or_else(|| err(ErrorKind::NotScalarValue(n)).at_pointer(pointer))?;
+        let name = fields.next().and_then(parse_name);
         entries.push(TxtEntry {
             pointer,
             code_point,
+            name,
             line,
         });
     }
@@ -109,11 +123,13 @@ mod tests {
                 TxtEntry {
                     pointer: 0,
                     code_point: '\u{3000}',
+                    name: Some("IDEOGRAPHIC SPACE".into()),
                     line: 7
                 },
                 TxtEntry {
                     pointer: 1,
                     code_point: '\u{3001}',
+                    name: Some("IDEOGRAPHIC COMMA".into()),
                     line: 8
                 }
             ]
@@ -125,6 +141,30 @@ mod tests {
         let idx = parse("  36\t0x00A5\n", Path::new("r.txt"), "gb18030-ranges").unwrap();
         assert_eq!(idx.entries[0].pointer, 36);
         assert_eq!(idx.entries[0].code_point, '\u{A5}');
+        assert_eq!(idx.entries[0].name, None);
+    }
+
+    #[test]
+    fn names_as_the_files_give_them() {
+        // Lines of index-gb18030.txt (2021 and current editions) and index-iso-8859-2.txt.
+        let text = " 7182\t0xE78D\t\u{E78D} (<Private Use>)\n\
+                    23775\t0x9FB4\t\u{9FB4} (<CJK Ideograph>)\n\
+                    7202\t0xFE18\t\u{FE18} (PRESENTATION FORM FOR VERTICAL RIGHT WHITE LENTICULAR BRAKCET)\n\
+                    \x20 0\t0x0080\t\u{80} (<control>)\n";
+        let idx = parse(text, Path::new("t.txt"), "gb18030").unwrap();
+        let names: Vec<_> = idx.entries.iter().map(|e| e.name.as_deref()).collect();
+        assert_eq!(
+            names,
+            [
+                Some("<Private Use>"),
+                Some("<CJK Ideograph>"),
+                Some("PRESENTATION FORM FOR VERTICAL RIGHT WHITE LENTICULAR BRAKCET"),
+                Some("<control>")
+            ]
+        );
+        // A third column without a parenthesised name gives no name, not an error.
+        let idx = parse("5\t0x3000\t\u{3000}\n", Path::new("t.txt"), "jis0208").unwrap();
+        assert_eq!(idx.entries[0].name, None);
     }
 
     #[test]
