@@ -1,30 +1,236 @@
-//! PLACEHOLDER until the CJK issue lands: every byte and code point is an error.
+//! Section 12.1, EUC-JP: ASCII, two bytes over index jis0208, 0x8E + a byte for half-width
+//! katakana, and (decoding only) 0x8F + two bytes over index jis0212.
 
-use crate::handler::{DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::table::code_point_u16;
+use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0212_DECODE};
 
+/// Section 12.1.1, EUC-JP decoder.
 #[derive(Clone, Default)]
-pub(crate) struct EucJpDecoder;
+pub(crate) struct EucJpDecoder {
+    /// "EUC-JP jis0212" (initially false): the lead was preceded by 0x8F.
+    jis0212: bool,
+    /// "EUC-JP lead" (initially 0x00, which stands for none).
+    lead: u8,
+}
 
 impl DecodeHandler for EucJpDecoder {
-    const ASCII_FAST_PATH: bool = false;
-    fn byte(&mut self, _byte: u8) -> DecodeStep {
-        DecodeStep::Error(Restore::NONE)
+    const ASCII_FAST_PATH: bool = true;
+
+    #[inline]
+    fn byte(&mut self, byte: u8) -> DecodeStep {
+        // Step 3: "If EUC-JP lead is 0x8E and byte is in the range 0xA1 to 0xDF, inclusive,
+        // set EUC-JP lead to 0x00 and return a code point whose value is
+        // 0xFF61 − 0xA1 + byte."
+        if self.lead == 0x8E && (0xA1..=0xDF).contains(&byte) {
+            self.lead = 0x00;
+            return match char::from_u32(0xFF61 - 0xA1 + byte as u32) {
+                Some(c) => DecodeStep::Emit(c),
+                None => DecodeStep::Error(Restore::NONE),
+            };
+        }
+        // Step 4: "If EUC-JP lead is 0x8F and byte is in the range 0xA1 to 0xFE, inclusive,
+        // set EUC-JP jis0212 to true, set EUC-JP lead to byte, and return continue."
+        if self.lead == 0x8F && (0xA1..=0xFE).contains(&byte) {
+            self.jis0212 = true;
+            self.lead = byte;
+            return DecodeStep::Continue;
+        }
+        // Step 5: "If EUC-JP lead is not 0x00, let lead be EUC-JP lead, set EUC-JP lead to
+        // 0x00, and then:"
+        if self.lead != 0x00 {
+            let lead = self.lead;
+            self.lead = 0x00;
+            // Step 5.1: "Let code point be null."
+            let mut code_point = None;
+            // Step 5.2: "If lead and byte are both in the range 0xA1 to 0xFE, inclusive,
+            // then set code point to the index code point for (lead − 0xA1) × 94 + byte −
+            // 0xA1 in index jis0208 if EUC-JP jis0212 is false and in index jis0212
+            // otherwise."
+            if (0xA1..=0xFE).contains(&lead) && (0xA1..=0xFE).contains(&byte) {
+                let pointer = (lead as usize - 0xA1) * 94 + byte as usize - 0xA1;
+                code_point = if self.jis0212 {
+                    code_point_u16(&JIS0212_DECODE, pointer)
+                } else {
+                    code_point_u16(&JIS0208_DECODE, pointer)
+                };
+            }
+            // Step 5.3: "Set EUC-JP jis0212 to false."
+            self.jis0212 = false;
+            // Step 5.4: "If code point is non-null, return a code point whose value is code
+            // point."
+            if let Some(c) = code_point {
+                return DecodeStep::Emit(c);
+            }
+            // Step 5.5: "If byte is an ASCII byte, restore byte to ioQueue." (Section 2: an
+            // ASCII byte is never swallowed by a bad lead.)
+            // Step 5.6: "Return error."
+            return if byte.is_ascii() {
+                DecodeStep::Error(Restore::one(byte))
+            } else {
+                DecodeStep::Error(Restore::NONE)
+            };
+        }
+        match byte {
+            // Step 6: "If byte is an ASCII byte, return a code point whose value is byte."
+            0x00..=0x7F => DecodeStep::Emit(byte as char),
+            // Step 7: "If byte is 0x8E, 0x8F, or in the range 0xA1 to 0xFE, inclusive, set
+            // EUC-JP lead to byte and return continue."
+            0x8E | 0x8F | 0xA1..=0xFE => {
+                self.lead = byte;
+                DecodeStep::Continue
+            }
+            // Step 8: "Return error."
+            _ => DecodeStep::Error(Restore::NONE),
+        }
     }
+
     fn end(&mut self) -> DecodeStep {
+        // Step 1: "If byte is end-of-queue and EUC-JP lead is not 0x00, set EUC-JP lead to
+        // 0x00, and return error." (EUC-JP jis0212 is cleared too, which the standard need
+        // not do since nothing follows end-of-queue: it keeps the handler like new.)
+        if self.lead != 0x00 {
+            self.lead = 0x00;
+            self.jis0212 = false;
+            return DecodeStep::Error(Restore::NONE);
+        }
+        // Step 2: "If byte is end-of-queue and EUC-JP lead is 0x00, return finished."
         DecodeStep::Finished
     }
+
     fn between_sequences(&self) -> bool {
-        true
+        self.lead == 0x00
     }
 }
 
+/// Section 12.1.2, EUC-JP encoder. It has no state (braces rather than a unit struct:
+/// [`crate::variant`] makes every handler with `default()`).
 #[derive(Clone, Default)]
-pub(crate) struct EucJpEncoder;
+pub(crate) struct EucJpEncoder {}
 
 impl EncodeHandler for EucJpEncoder {
-    const ASCII_FAST_PATH: bool = false;
-    const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
+    const ASCII_FAST_PATH: bool = true;
+    /// One byte for an ASCII code point, two for anything else (at least two bytes of
+    /// UTF-8).
+    const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+
+    #[inline]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
-        EncodeStep::Error(code_point)
+        match code_point {
+            // Step 2: "If code point is an ASCII code point, return a byte whose value is
+            // code point."
+            '\u{0}'..='\u{7F}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
+            // Step 3: "If code point is U+00A5, return byte 0x5C."
+            '\u{A5}' => return EncodeStep::Bytes(Bytes::one(0x5C)),
+            // Step 4: "If code point is U+203E, return byte 0x7E."
+            '\u{203E}' => return EncodeStep::Bytes(Bytes::one(0x7E)),
+            // Step 5: "If code point is in the range U+FF61 to U+FF9F, inclusive, return two
+            // bytes whose values are 0x8E and code point − 0xFF61 + 0xA1."
+            '\u{FF61}'..='\u{FF9F}' => {
+                return EncodeStep::Bytes(Bytes::two(
+                    0x8E,
+                    (code_point as u32 - 0xFF61 + 0xA1) as u8,
+                ))
+            }
+            _ => {}
+        }
+        // Step 6: "If code point is U+2212, set it to U+FF0D."
+        let code_point = if code_point == '\u{2212}' {
+            '\u{FF0D}'
+        } else {
+            code_point
+        };
+        // Step 7: "Let pointer be the index pointer for code point in index jis0208." ("If
+        // pointer is non-null, it is less than 8836 due to the nature of index jis0208 and
+        // the index pointer operation.")
+        // Step 8: "If pointer is null, return error with code point."
+        let Some(pointer) = JIS0208_ENCODE.get_char(code_point) else {
+            return EncodeStep::Error(code_point);
+        };
+        // Step 9: "Let lead be pointer / 94 + 0xA1."
+        // Step 10: "Let trail be pointer % 94 + 0xA1."
+        // Step 11: "Return two bytes whose values are lead and trail."
+        EncodeStep::Bytes(Bytes::two(
+            (pointer / 94 + 0xA1) as u8,
+            (pointer % 94 + 0xA1) as u8,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decode(bytes: &[u8]) -> Vec<DecodeStep> {
+        let mut d = EucJpDecoder::default();
+        let mut out: Vec<DecodeStep> = bytes.iter().map(|&b| d.byte(b)).collect();
+        // End-of-queue is given until the handler finishes, as the generic loop does.
+        for _ in 0..3 {
+            let step = d.end();
+            out.push(step);
+            if step == DecodeStep::Finished {
+                break;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn step_3_half_width_katakana() {
+        assert_eq!(decode(&[0x8E, 0xA1])[1], DecodeStep::Emit('\u{FF61}'));
+        assert_eq!(decode(&[0x8E, 0xDF])[1], DecodeStep::Emit('\u{FF9F}'));
+        // 0x8E then 0xE0 is not katakana, and 0x8E is not a jis0208 lead: one error that
+        // takes both bytes.
+        assert_eq!(decode(&[0x8E, 0xE0])[1], DecodeStep::Error(Restore::NONE));
+    }
+
+    #[test]
+    fn step_4_jis0212_takes_three_bytes() {
+        // Pointer (0xB0 − 0xA1) × 94 + 0xA1 − 0xA1 = 1410, U+4E02 in index jis0212; in index
+        // jis0208 the same pointer is U+4E9C.
+        assert_eq!(
+            decode(&[0x8F, 0xB0, 0xA1]),
+            vec![
+                DecodeStep::Continue,
+                DecodeStep::Continue,
+                DecodeStep::Emit('\u{4E02}'),
+                DecodeStep::Finished
+            ]
+        );
+        assert_eq!(decode(&[0xB0, 0xA1])[1], DecodeStep::Emit('\u{4E9C}'));
+        // Step 5.3: the flag does not outlive its character.
+        let mut d = EucJpDecoder::default();
+        for b in [0x8F, 0xB0, 0xA1, 0xB0] {
+            d.byte(b);
+        }
+        assert_eq!(d.byte(0xA1), DecodeStep::Emit('\u{4E9C}'));
+    }
+
+    #[test]
+    fn step_5_5_ascii_trail_is_restored() {
+        assert_eq!(
+            decode(&[0xA1, 0x22])[1],
+            DecodeStep::Error(Restore::one(0x22))
+        );
+        assert_eq!(
+            decode(&[0x8F, 0xA1, 0x22])[2],
+            DecodeStep::Error(Restore::one(0x22))
+        );
+        assert_eq!(decode(&[0xA1, 0xFF])[1], DecodeStep::Error(Restore::NONE));
+    }
+
+    #[test]
+    fn encoder_steps_3_to_6() {
+        let mut e = EucJpEncoder::default();
+        let mut enc = |c| e.code_point(c);
+        assert_eq!(enc('\u{A5}'), EncodeStep::Bytes(Bytes::one(0x5C)));
+        assert_eq!(enc('\u{203E}'), EncodeStep::Bytes(Bytes::one(0x7E)));
+        assert_eq!(enc('\u{FF61}'), EncodeStep::Bytes(Bytes::two(0x8E, 0xA1)));
+        // U+FF0D is pointer 60 in index jis0208: 0xA1, 60 + 0xA1.
+        assert_eq!(enc('\u{2212}'), EncodeStep::Bytes(Bytes::two(0xA1, 0xDD)));
+        assert_eq!(enc('\u{2212}'), enc('\u{FF0D}'));
+        // Index jis0212 is for decoding only.
+        assert_eq!(enc('\u{4E02}'), EncodeStep::Error('\u{4E02}'));
+        assert_eq!(enc('\u{80}'), EncodeStep::Error('\u{80}'));
     }
 }

@@ -1,30 +1,522 @@
-//! PLACEHOLDER until the CJK issue lands: every byte and code point is an error.
+//! Section 12.2, ISO-2022-JP: a stateful 7-bit encoding whose escape sequences switch between
+//! ASCII, JIS X 0201 Roman, JIS X 0201 katakana (decoding only) and index jis0208.
+//!
+//! Where the 2021 text and the current standard word a step differently, the current one is
+//! quoted; the results are the same.
 
-use crate::handler::{DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::table::code_point_u16;
+use crate::tables::japanese::{ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_ENCODE};
 
+/// The states of section 12.2.1's decoder: "ISO-2022-JP decoder state" takes any of them,
+/// "ISO-2022-JP decoder output state" only the first four.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum DecoderState {
+    #[default]
+    Ascii,
+    Roman,
+    Katakana,
+    LeadByte,
+    TrailByte,
+    EscapeStart,
+    Escape,
+}
+
+/// Section 12.2.1, ISO-2022-JP decoder.
 #[derive(Clone, Default)]
-pub(crate) struct Iso2022JpDecoder;
+pub(crate) struct Iso2022JpDecoder {
+    /// "ISO-2022-JP decoder state" (initially ASCII).
+    state: DecoderState,
+    /// "ISO-2022-JP decoder output state" (initially ASCII): the state an escape sequence
+    /// last switched to, returned to after a bad escape sequence.
+    output_state: DecoderState,
+    /// "ISO-2022-JP lead" (initially 0x00): the lead byte in the trail byte state, the 0x24
+    /// or 0x28 of an escape sequence in the escape state.
+    lead: u8,
+    /// "ISO-2022-JP output" (initially false): whether nothing was output since the last
+    /// escape sequence, which makes a second one in a row an error.
+    output: bool,
+}
 
-impl DecodeHandler for Iso2022JpDecoder {
-    const ASCII_FAST_PATH: bool = false;
-    fn byte(&mut self, _byte: u8) -> DecodeStep {
+impl Iso2022JpDecoder {
+    /// "Set ISO-2022-JP output to false and return a code point whose value is …"
+    #[inline]
+    fn emit(&mut self, code_point: u32) -> DecodeStep {
+        self.output = false;
+        match char::from_u32(code_point) {
+            Some(c) => DecodeStep::Emit(c),
+            None => DecodeStep::Error(Restore::NONE),
+        }
+    }
+
+    /// "Set ISO-2022-JP output to false and return error."
+    #[inline]
+    fn error(&mut self) -> DecodeStep {
+        self.output = false;
         DecodeStep::Error(Restore::NONE)
     }
-    fn end(&mut self) -> DecodeStep {
-        DecodeStep::Finished
+
+    /// The ASCII, Roman, katakana and lead byte states on 0x1B: "Set ISO-2022-JP decoder
+    /// state to escape start and return continue."
+    #[inline]
+    fn escape_start(&mut self) -> DecodeStep {
+        self.state = DecoderState::EscapeStart;
+        DecodeStep::Continue
     }
-    fn between_sequences(&self) -> bool {
-        true
+
+    /// Escape start, steps 2 and 3, and escape, steps 8 and 9, after restoring: "Set
+    /// ISO-2022-JP output to false, ISO-2022-JP decoder state to ISO-2022-JP decoder output
+    /// state, and return error."
+    #[inline]
+    fn bad_escape(&mut self, restore: Restore) -> DecodeStep {
+        self.output = false;
+        self.state = self.output_state;
+        DecodeStep::Error(restore)
     }
 }
 
+impl DecodeHandler for Iso2022JpDecoder {
+    /// Not ASCII-compatible: 0x0E, 0x0F and 0x1B are not themselves, nor is anything in the
+    /// Roman, katakana or jis0208 states. [`Self::bulk`] copies ASCII in the ASCII state.
+    const ASCII_FAST_PATH: bool = false;
+
+    fn byte(&mut self, byte: u8) -> DecodeStep {
+        match self.state {
+            DecoderState::Ascii => match byte {
+                0x1B => self.escape_start(),
+                // "0x00 to 0x7F, excluding 0x0E, 0x0F, and 0x1B: Set ISO-2022-JP output to
+                // false and return a code point whose value is byte."
+                0x00..=0x7F if byte != 0x0E && byte != 0x0F => self.emit(byte as u32),
+                // "Otherwise: Set ISO-2022-JP output to false and return error."
+                _ => self.error(),
+            },
+            DecoderState::Roman => match byte {
+                0x1B => self.escape_start(),
+                // "0x5C: Set ISO-2022-JP output to false and return code point U+00A5."
+                0x5C => self.emit(0xA5),
+                // "0x7E: Set ISO-2022-JP output to false and return code point U+203E."
+                0x7E => self.emit(0x203E),
+                // "0x00 to 0x7F, excluding 0x0E, 0x0F, 0x1B, 0x5C, and 0x7E: Set
+                // ISO-2022-JP output to false and return a code point whose value is byte."
+                0x00..=0x7F if byte != 0x0E && byte != 0x0F => self.emit(byte as u32),
+                _ => self.error(),
+            },
+            DecoderState::Katakana => match byte {
+                0x1B => self.escape_start(),
+                // "0x21 to 0x5F: Set ISO-2022-JP output to false and return a code point
+                // whose value is 0xFF61 − 0x21 + byte."
+                0x21..=0x5F => self.emit(0xFF61 - 0x21 + byte as u32),
+                _ => self.error(),
+            },
+            DecoderState::LeadByte => match byte {
+                0x1B => self.escape_start(),
+                // "0x21 to 0x7E: Set ISO-2022-JP output to false, ISO-2022-JP lead to byte,
+                // ISO-2022-JP decoder state to trail byte, and return continue."
+                0x21..=0x7E => {
+                    self.output = false;
+                    self.lead = byte;
+                    self.state = DecoderState::TrailByte;
+                    DecodeStep::Continue
+                }
+                _ => self.error(),
+            },
+            DecoderState::TrailByte => match byte {
+                // "0x1B: Set ISO-2022-JP decoder state to escape start and return error."
+                0x1B => {
+                    self.state = DecoderState::EscapeStart;
+                    DecodeStep::Error(Restore::NONE)
+                }
+                0x21..=0x7E => {
+                    // 1. "Set the ISO-2022-JP decoder state to lead byte."
+                    self.state = DecoderState::LeadByte;
+                    // 2. "Let pointer be (ISO-2022-JP lead − 0x21) × 94 + byte − 0x21."
+                    let pointer =
+                        (self.lead as usize).saturating_sub(0x21) * 94 + byte as usize - 0x21;
+                    // 3. "Let code point be the index code point for pointer in index
+                    // jis0208."
+                    // 4. "If code point is null, return error."
+                    // 5. "Return a code point whose value is code point."
+                    match code_point_u16(&JIS0208_DECODE, pointer) {
+                        Some(c) => DecodeStep::Emit(c),
+                        None => DecodeStep::Error(Restore::NONE),
+                    }
+                }
+                // "Otherwise: Set ISO-2022-JP decoder state to lead byte and return error."
+                // (The byte goes with the error even if it is an ASCII control byte or
+                // space: unlike the ASCII-compatible decoders' trail steps, this restores
+                // nothing. encoding_rs agrees.)
+                _ => {
+                    self.state = DecoderState::LeadByte;
+                    DecodeStep::Error(Restore::NONE)
+                }
+            },
+            DecoderState::EscapeStart => {
+                // 1. "If byte is either 0x24 or 0x28, set ISO-2022-JP lead to byte,
+                // ISO-2022-JP decoder state to escape, and return continue."
+                if byte == 0x24 || byte == 0x28 {
+                    self.lead = byte;
+                    self.state = DecoderState::Escape;
+                    return DecodeStep::Continue;
+                }
+                // 2. "If byte is not end-of-queue, restore byte to ioQueue."
+                // 3. (See `bad_escape`.)
+                self.bad_escape(Restore::one(byte))
+            }
+            DecoderState::Escape => {
+                // 1. "Let lead be ISO-2022-JP lead and set ISO-2022-JP lead to 0x00."
+                let lead = self.lead;
+                self.lead = 0x00;
+                // 2. to 6.: the state the escape sequence names, if any.
+                let state = match (lead, byte) {
+                    (0x28, 0x42) => Some(DecoderState::Ascii),
+                    (0x28, 0x4A) => Some(DecoderState::Roman),
+                    (0x28, 0x49) => Some(DecoderState::Katakana),
+                    (0x24, 0x40 | 0x42) => Some(DecoderState::LeadByte),
+                    _ => None,
+                };
+                // 7. "If state is non-null, then:"
+                if let Some(state) = state {
+                    // 7.1. "Set ISO-2022-JP decoder state and ISO-2022-JP decoder output
+                    // state to state."
+                    self.state = state;
+                    self.output_state = state;
+                    // 7.2. "Let output be the value of ISO-2022-JP output."
+                    let output = self.output;
+                    // 7.3. "Set ISO-2022-JP output to true."
+                    self.output = true;
+                    // 7.4. "Return continue, if output is false, and error otherwise."
+                    return if output {
+                        DecodeStep::Error(Restore::NONE)
+                    } else {
+                        DecodeStep::Continue
+                    };
+                }
+                // 8. "If byte is end-of-queue, then restore lead to ioQueue; otherwise,
+                // restore « lead, byte » to ioQueue."
+                // 9. (See `bad_escape`.)
+                self.bad_escape(Restore::two(lead, byte))
+            }
+        }
+    }
+
+    fn end(&mut self) -> DecodeStep {
+        match self.state {
+            // "end-of-queue: Return finished."
+            DecoderState::Ascii
+            | DecoderState::Roman
+            | DecoderState::Katakana
+            | DecoderState::LeadByte => DecodeStep::Finished,
+            // Trail byte, "end-of-queue: Set the ISO-2022-JP decoder state to lead byte and
+            // return error." (The 2021 text also prepends end-of-queue, which the generic
+            // loop does by giving end-of-queue again: the lead byte state then finishes.)
+            DecoderState::TrailByte => {
+                self.state = DecoderState::LeadByte;
+                DecodeStep::Error(Restore::NONE)
+            }
+            // Escape start, end-of-queue: nothing to restore (step 2).
+            DecoderState::EscapeStart => self.bad_escape(Restore::NONE),
+            // Escape, end-of-queue: "restore lead to ioQueue" (step 8).
+            DecoderState::Escape => {
+                let lead = self.lead;
+                self.lead = 0x00;
+                self.bad_escape(Restore::one(lead))
+            }
+        }
+    }
+
+    fn between_sequences(&self) -> bool {
+        matches!(
+            self.state,
+            DecoderState::Ascii
+                | DecoderState::Roman
+                | DecoderState::Katakana
+                | DecoderState::LeadByte
+        )
+    }
+
+    /// In the ASCII state, copies bytes 0x00 to 0x7F other than 0x0E, 0x0F and 0x1B: what the
+    /// per-byte path would do, one "return a code point whose value is byte" at a time.
+    #[inline]
+    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+        if self.state != DecoderState::Ascii {
+            return (0, 0);
+        }
+        let n = src
+            .iter()
+            .zip(dst.iter_mut())
+            .take_while(|(&b, _)| b < 0x80 && b != 0x0E && b != 0x0F && b != 0x1B)
+            .map(|(&b, d)| *d = b)
+            .count();
+        if n > 0 {
+            self.output = false;
+        }
+        (n, n)
+    }
+}
+
+/// The states of section 12.2.2's encoder: "ISO-2022-JP encoder state".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum EncoderState {
+    #[default]
+    Ascii,
+    Roman,
+    Jis0208,
+}
+
+/// Section 12.2.2, ISO-2022-JP encoder.
 #[derive(Clone, Default)]
-pub(crate) struct Iso2022JpEncoder;
+pub(crate) struct Iso2022JpEncoder {
+    /// "ISO-2022-JP encoder state" (initially ASCII).
+    state: EncoderState,
+}
+
+/// ESC ( B, the switch to ASCII.
+const TO_ASCII: Bytes = Bytes::three(0x1B, 0x28, 0x42);
+/// ESC ( J, the switch to Roman.
+const TO_ROMAN: Bytes = Bytes::three(0x1B, 0x28, 0x4A);
+/// ESC $ B, the switch to jis0208.
+const TO_JIS0208: Bytes = Bytes::three(0x1B, 0x24, 0x42);
+
+impl Iso2022JpEncoder {
+    /// "Prepend code point to ioQueue, set ISO-2022-JP encoder state to `state`, and return
+    /// three bytes `escape`."
+    #[inline]
+    fn switch(&mut self, state: EncoderState, escape: Bytes) -> EncodeStep {
+        self.state = state;
+        EncodeStep::BytesThenAgain(escape)
+    }
+}
 
 impl EncodeHandler for Iso2022JpEncoder {
     const ASCII_FAST_PATH: bool = false;
+    /// An ASCII code point after jis0208: three bytes of escape sequence and its own byte.
     const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
+    /// The return to ASCII at end-of-queue.
+    const MAX_BYTES_AT_END: usize = 3;
+
     fn code_point(&mut self, code_point: char) -> EncodeStep {
-        EncodeStep::Error(code_point)
+        let ascii_or_roman = matches!(self.state, EncoderState::Ascii | EncoderState::Roman);
+        // Step 3: "If ISO-2022-JP encoder state is ASCII or Roman, and code point is U+000E,
+        // U+000F, or U+001B, return error with U+FFFD." ("This returns U+FFFD rather than
+        // code point to prevent attacks.")
+        if ascii_or_roman && matches!(code_point, '\u{0E}' | '\u{0F}' | '\u{1B}') {
+            return EncodeStep::Error('\u{FFFD}');
+        }
+        // Step 4: "If ISO-2022-JP encoder state is ASCII and code point is an ASCII code
+        // point, return a byte whose value is code point."
+        if self.state == EncoderState::Ascii && code_point.is_ascii() {
+            return EncodeStep::Bytes(Bytes::one(code_point as u8));
+        }
+        // Step 5: "If ISO-2022-JP encoder state is Roman and code point is an ASCII code
+        // point, excluding U+005C and U+007E, or is U+00A5 or U+203E, then:"
+        if self.state == EncoderState::Roman {
+            match code_point {
+                // 1. "If code point is an ASCII code point, return a byte whose value is
+                // code point."
+                '\u{5C}' | '\u{7E}' => {}
+                '\u{0}'..='\u{7F}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
+                // 2. "If code point is U+00A5, return byte 0x5C."
+                '\u{A5}' => return EncodeStep::Bytes(Bytes::one(0x5C)),
+                // 3. "If code point is U+203E, return byte 0x7E."
+                '\u{203E}' => return EncodeStep::Bytes(Bytes::one(0x7E)),
+                _ => {}
+            }
+        }
+        // Step 6: "If code point is an ASCII code point, and ISO-2022-JP encoder state is not
+        // ASCII, restore code point to ioQueue, set ISO-2022-JP encoder state to ASCII, and
+        // return three bytes 0x1B 0x28 0x42."
+        if code_point.is_ascii() {
+            return self.switch(EncoderState::Ascii, TO_ASCII);
+        }
+        // Step 7: "If code point is either U+00A5 or U+203E, and ISO-2022-JP encoder state is
+        // not Roman, restore code point to ioQueue, set ISO-2022-JP encoder state to Roman,
+        // and return three bytes 0x1B 0x28 0x4A."
+        if matches!(code_point, '\u{A5}' | '\u{203E}') {
+            return self.switch(EncoderState::Roman, TO_ROMAN);
+        }
+        // Step 8: "If code point is U+2212, set it to U+FF0D."
+        // Step 9: "If code point is in the range U+FF61 to U+FF9F, inclusive, set it to the
+        // index code point for code point − 0xFF61 in index ISO-2022-JP katakana."
+        let mapped = match code_point {
+            '\u{2212}' => Some('\u{FF0D}'),
+            '\u{FF61}'..='\u{FF9F}' => {
+                code_point_u16(&ISO_2022_JP_KATAKANA_DECODE, code_point as usize - 0xFF61)
+            }
+            c => Some(c),
+        };
+        // Step 10: "Let pointer be the index pointer for code point in index jis0208."
+        let pointer = mapped.and_then(|c| JIS0208_ENCODE.get_char(c));
+        let Some(pointer) = pointer else {
+            // Step 11: "If pointer is null, then:"
+            // 1. "If ISO-2022-JP encoder state is jis0208, then restore code point to
+            // ioQueue, set ISO-2022-JP encoder state to ASCII, and return three bytes 0x1B
+            // 0x28 0x42."
+            if self.state == EncoderState::Jis0208 {
+                return self.switch(EncoderState::Ascii, TO_ASCII);
+            }
+            // 2. "Return error with code point": as steps 8 and 9 left it (with the
+            // standard's data they only make code points that index jis0208 has).
+            return EncodeStep::Error(mapped.unwrap_or(code_point));
+        };
+        // Step 12: "If ISO-2022-JP encoder state is not jis0208, restore code point to
+        // ioQueue, set ISO-2022-JP encoder state to jis0208, and return three bytes 0x1B
+        // 0x24 0x42." (The code point given is restored rather than the one steps 8 and 9
+        // made of it: handled again, it becomes the same pointer.)
+        if self.state != EncoderState::Jis0208 {
+            return self.switch(EncoderState::Jis0208, TO_JIS0208);
+        }
+        // Step 13: "Let lead be pointer / 94 + 0x21."
+        // Step 14: "Let trail be pointer % 94 + 0x21."
+        // Step 15: "Return two bytes whose values are lead and trail."
+        EncodeStep::Bytes(Bytes::two(
+            (pointer / 94 + 0x21) as u8,
+            (pointer % 94 + 0x21) as u8,
+        ))
+    }
+
+    fn end(&mut self) -> EncodeStep {
+        // Step 1: "If code point is end-of-queue and ISO-2022-JP encoder state is not ASCII,
+        // set ISO-2022-JP encoder state to ASCII, and return three bytes 0x1B 0x28 0x42."
+        // (The generic loop then gives end-of-queue again, as the 2021 text's "prepend".)
+        if self.state != EncoderState::Ascii {
+            self.state = EncoderState::Ascii;
+            return EncodeStep::Bytes(TO_ASCII);
+        }
+        // Step 2: "If code point is end-of-queue and ISO-2022-JP encoder state is ASCII,
+        // return finished."
+        EncodeStep::Finished
+    }
+
+    /// Copies the ASCII that steps 4 and 5.1 would return byte by byte, in the ASCII and
+    /// Roman states.
+    #[inline]
+    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+        let roman = match self.state {
+            EncoderState::Ascii => false,
+            EncoderState::Roman => true,
+            EncoderState::Jis0208 => return (0, 0),
+        };
+        let n = src
+            .as_bytes()
+            .iter()
+            .zip(dst.iter_mut())
+            .take_while(|(&b, _)| {
+                b < 0x80
+                    && b != 0x0E
+                    && b != 0x0F
+                    && b != 0x1B
+                    && !(roman && (b == 0x5C || b == 0x7E))
+            })
+            .map(|(&b, d)| *d = b)
+            .count();
+        (n, n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decode(bytes: &[u8]) -> Vec<DecodeStep> {
+        let mut d = Iso2022JpDecoder::default();
+        let mut out: Vec<DecodeStep> = bytes.iter().map(|&b| d.byte(b)).collect();
+        // End-of-queue is given until the handler finishes, as the generic loop does.
+        for _ in 0..3 {
+            let step = d.end();
+            out.push(step);
+            if step == DecodeStep::Finished {
+                break;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn escape_step_7_4_two_escapes_in_a_row_are_an_error() {
+        use DecodeStep::*;
+        assert_eq!(
+            decode(b"\x1B(J\x1B(B"),
+            vec![
+                Continue,
+                Continue,
+                Continue,
+                Continue,
+                Continue,
+                Error(Restore::NONE),
+                Finished
+            ]
+        );
+        // Output in between makes the second one fine.
+        assert_eq!(decode(b"\x1B(J\\\x1B(B")[3], Emit('\u{A5}'));
+        assert_eq!(decode(b"\x1B(J\\\x1B(B")[6], Continue);
+    }
+
+    #[test]
+    fn escape_step_8_restores_lead_and_byte() {
+        assert_eq!(
+            decode(b"\x1B(A")[2],
+            DecodeStep::Error(Restore::two(0x28, 0x41))
+        );
+        // Escape start, step 2.
+        assert_eq!(decode(b"\x1BA")[1], DecodeStep::Error(Restore::one(0x41)));
+        // At end-of-queue, only the lead.
+        let mut d = Iso2022JpDecoder::default();
+        d.byte(0x1B);
+        d.byte(0x24);
+        assert_eq!(d.end(), DecodeStep::Error(Restore::one(0x24)));
+        assert_eq!(d.end(), DecodeStep::Finished);
+    }
+
+    #[test]
+    fn trail_byte_state() {
+        use DecodeStep::*;
+        // ESC $ B, then 0x30 0x21: pointer 15 × 94 = 1410, U+4E9C.
+        assert_eq!(decode(b"\x1B$B\x30\x21")[4], Emit('\u{4E9C}'));
+        // "0x1B: Set ISO-2022-JP decoder state to escape start and return error."
+        assert_eq!(
+            decode(b"\x1B$B\x30\x1B(B")[4..],
+            [Error(Restore::NONE), Continue, Continue, Finished]
+        );
+        // End-of-queue in the trail byte state.
+        assert_eq!(decode(b"\x1B$B\x30")[4..], [Error(Restore::NONE), Finished]);
+    }
+
+    #[test]
+    fn katakana_state() {
+        assert_eq!(decode(b"\x1B(I\x21")[3], DecodeStep::Emit('\u{FF61}'));
+        assert_eq!(decode(b"\x1B(I\x5F")[3], DecodeStep::Emit('\u{FF9F}'));
+        assert_eq!(decode(b"\x1B(I\x60")[3], DecodeStep::Error(Restore::NONE));
+    }
+
+    #[test]
+    fn encoder_steps() {
+        let mut e = Iso2022JpEncoder::default();
+        // Step 3.
+        assert_eq!(e.code_point('\u{1B}'), EncodeStep::Error('\u{FFFD}'));
+        // Step 7, then step 5.2.
+        assert_eq!(e.code_point('\u{A5}'), EncodeStep::BytesThenAgain(TO_ROMAN));
+        assert_eq!(e.code_point('\u{A5}'), EncodeStep::Bytes(Bytes::one(0x5C)));
+        // Step 5 excludes U+005C: step 6.
+        assert_eq!(e.code_point('\\'), EncodeStep::BytesThenAgain(TO_ASCII));
+        // Step 9: U+FF76 is U+30AB, pointer 4 × 94 + 10 = 386 (0x25 0x2B).
+        assert_eq!(
+            e.code_point('\u{FF76}'),
+            EncodeStep::BytesThenAgain(TO_JIS0208)
+        );
+        assert_eq!(
+            e.code_point('\u{FF76}'),
+            EncodeStep::Bytes(Bytes::two(0x25, 0x2B))
+        );
+        // Step 11.1, then 11.2.
+        assert_eq!(
+            e.code_point('\u{E000}'),
+            EncodeStep::BytesThenAgain(TO_ASCII)
+        );
+        assert_eq!(e.code_point('\u{E000}'), EncodeStep::Error('\u{E000}'));
+        // Steps 1 and 2.
+        assert_eq!(e.end(), EncodeStep::Finished);
+        e.code_point('\u{A5}');
+        assert_eq!(e.end(), EncodeStep::Bytes(TO_ASCII));
+        assert_eq!(e.end(), EncodeStep::Finished);
     }
 }

@@ -1,30 +1,241 @@
-//! PLACEHOLDER until the CJK issue lands: every byte and code point is an error.
+//! Section 12.3, Shift_JIS: one or two bytes per code point, over index jis0208.
 
-use crate::handler::{DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::table::code_point_u16;
+use crate::tables::japanese::{JIS0208_DECODE, SHIFT_JIS_ENCODE};
 
+/// Section 12.3.1, Shift_JIS decoder.
 #[derive(Clone, Default)]
-pub(crate) struct ShiftJisDecoder;
+pub(crate) struct ShiftJisDecoder {
+    /// "Shift_JIS lead" (initially 0x00, which stands for none).
+    lead: u8,
+}
 
 impl DecodeHandler for ShiftJisDecoder {
-    const ASCII_FAST_PATH: bool = false;
-    fn byte(&mut self, _byte: u8) -> DecodeStep {
-        DecodeStep::Error(Restore::NONE)
+    const ASCII_FAST_PATH: bool = true;
+
+    #[inline]
+    fn byte(&mut self, byte: u8) -> DecodeStep {
+        // Step 3: "If Shift_JIS lead is not 0x00, let lead be Shift_JIS lead, let pointer be
+        // null, set Shift_JIS lead to 0x00, and then:"
+        if self.lead != 0x00 {
+            let lead = self.lead;
+            self.lead = 0x00;
+            return trail(lead, byte);
+        }
+        match byte {
+            // Step 4: "If byte is an ASCII byte or 0x80, return a code point whose value is
+            // byte."
+            0x00..=0x80 => DecodeStep::Emit(byte as char),
+            // Step 5: "If byte is in the range 0xA1 to 0xDF, inclusive, return a code point
+            // whose value is 0xFF61 − 0xA1 + byte." (Half-width katakana.)
+            0xA1..=0xDF => emit(0xFF61 - 0xA1 + byte as u32),
+            // Step 6: "If byte is in the range 0x81 to 0x9F, inclusive, or 0xE0 to 0xFC,
+            // inclusive, set Shift_JIS lead to byte and return continue."
+            0x81..=0x9F | 0xE0..=0xFC => {
+                self.lead = byte;
+                DecodeStep::Continue
+            }
+            // Step 7: "Return error."
+            _ => DecodeStep::Error(Restore::NONE),
+        }
     }
+
     fn end(&mut self) -> DecodeStep {
+        // Step 1: "If byte is end-of-queue and Shift_JIS lead is not 0x00, set Shift_JIS lead
+        // to 0x00 and return error."
+        if self.lead != 0x00 {
+            self.lead = 0x00;
+            return DecodeStep::Error(Restore::NONE);
+        }
+        // Step 2: "If byte is end-of-queue and Shift_JIS lead is 0x00, return finished."
         DecodeStep::Finished
     }
+
     fn between_sequences(&self) -> bool {
-        true
+        self.lead == 0x00
     }
 }
 
+/// Step 3's sub-steps: `lead` (0x81 to 0x9F or 0xE0 to 0xFC) followed by `byte`.
+#[inline]
+fn trail(lead: u8, byte: u8) -> DecodeStep {
+    // Step 3.1: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41."
+    let offset: usize = if byte < 0x7F { 0x40 } else { 0x41 };
+    // Step 3.2: "Let lead offset be 0x81 if lead is less than 0xA0, otherwise 0xC1."
+    let lead_offset: usize = if lead < 0xA0 { 0x81 } else { 0xC1 };
+    // Step 3.3: "If byte is in the range 0x40 to 0x7E, inclusive, or 0x80 to 0xFC,
+    // inclusive, set pointer to (lead − lead offset) × 188 + byte − offset."
+    let pointer = match byte {
+        0x40..=0x7E | 0x80..=0xFC => {
+            Some((lead as usize).saturating_sub(lead_offset) * 188 + byte as usize - offset)
+        }
+        _ => None,
+    };
+    // Step 3.4: "If pointer is in the range 8836 to 10715, inclusive, return a code point
+    // whose value is 0xE000 − 8836 + pointer." (EUDC, the Private Use Area.)
+    if let Some(pointer @ 8836..=10715) = pointer {
+        return emit(0xE000 - 8836 + pointer as u32);
+    }
+    // Step 3.5: "Let code point be null if pointer is null, otherwise the index code point
+    // for pointer in index jis0208."
+    // Step 3.6: "If code point is non-null, return a code point whose value is code point."
+    if let Some(c) = pointer.and_then(|p| code_point_u16(&JIS0208_DECODE, p)) {
+        return DecodeStep::Emit(c);
+    }
+    // Step 3.7: "If byte is an ASCII byte, restore byte to ioQueue." (Section 2: an ASCII
+    // byte is never swallowed by a bad lead.)
+    // Step 3.8: "Return error."
+    if byte.is_ascii() {
+        DecodeStep::Error(Restore::one(byte))
+    } else {
+        DecodeStep::Error(Restore::NONE)
+    }
+}
+
+/// A code point computed from bytes, which is always a scalar value here.
+#[inline]
+fn emit(code_point: u32) -> DecodeStep {
+    match char::from_u32(code_point) {
+        Some(c) => DecodeStep::Emit(c),
+        None => DecodeStep::Error(Restore::NONE),
+    }
+}
+
+/// Section 12.3.2, Shift_JIS encoder. It has no state (braces rather than a unit struct:
+/// [`crate::variant`] makes every handler with `default()`).
 #[derive(Clone, Default)]
-pub(crate) struct ShiftJisEncoder;
+pub(crate) struct ShiftJisEncoder {}
 
 impl EncodeHandler for ShiftJisEncoder {
-    const ASCII_FAST_PATH: bool = false;
-    const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
+    const ASCII_FAST_PATH: bool = true;
+    /// One byte for an ASCII code point or U+0080, two bytes for anything else (at least two
+    /// bytes of UTF-8).
+    const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+
+    #[inline]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
-        EncodeStep::Error(code_point)
+        match code_point {
+            // Step 2: "If code point is an ASCII code point or U+0080, return a byte whose
+            // value is code point."
+            '\u{0}'..='\u{80}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
+            // Step 3: "If code point is U+00A5, return byte 0x5C."
+            '\u{A5}' => return EncodeStep::Bytes(Bytes::one(0x5C)),
+            // Step 4: "If code point is U+203E, return byte 0x7E."
+            '\u{203E}' => return EncodeStep::Bytes(Bytes::one(0x7E)),
+            // Step 5: "If code point is in the range U+FF61 to U+FF9F, inclusive, return a
+            // byte whose value is code point − 0xFF61 + 0xA1."
+            '\u{FF61}'..='\u{FF9F}' => {
+                return EncodeStep::Bytes(Bytes::one((code_point as u32 - 0xFF61 + 0xA1) as u8))
+            }
+            _ => {}
+        }
+        // Step 6: "If code point is U+2212, set it to U+FF0D."
+        let code_point = if code_point == '\u{2212}' {
+            '\u{FF0D}'
+        } else {
+            code_point
+        };
+        // Step 7: "Let pointer be the index Shift_JIS pointer for code point." (The map holds
+        // exactly those pointers: pointers 8272 to 8835 are never chosen, and neither are
+        // the EUDC pointers 8836 to 10715, which index jis0208 does not have.)
+        // Step 8: "If pointer is null, return error with code point."
+        let Some(pointer) = SHIFT_JIS_ENCODE.get_char(code_point) else {
+            return EncodeStep::Error(code_point);
+        };
+        // Step 9: "Let lead be pointer / 188."
+        let lead = pointer / 188;
+        // Step 10: "Let lead offset be 0x81 if lead is less than 0x1F, otherwise 0xC1."
+        let lead_offset = if lead < 0x1F { 0x81 } else { 0xC1 };
+        // Step 11: "Let trail be pointer % 188."
+        let trail = pointer % 188;
+        // Step 12: "Let offset be 0x40 if trail is less than 0x3F, otherwise 0x41."
+        let offset = if trail < 0x3F { 0x40 } else { 0x41 };
+        // Step 13: "Return two bytes whose values are lead + lead offset and trail + offset."
+        EncodeStep::Bytes(Bytes::two(
+            (lead + lead_offset) as u8,
+            (trail + offset) as u8,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decode(bytes: &[u8]) -> Vec<DecodeStep> {
+        let mut d = ShiftJisDecoder::default();
+        let mut out: Vec<DecodeStep> = bytes.iter().map(|&b| d.byte(b)).collect();
+        // End-of-queue is given until the handler finishes, as the generic loop does.
+        for _ in 0..3 {
+            let step = d.end();
+            out.push(step);
+            if step == DecodeStep::Finished {
+                break;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn step_3_4_eudc_pointers_decode_to_the_private_use_area() {
+        // Lead 0xF0, trail 0x40: pointer (0xF0 − 0xC1) × 188 + 0x40 − 0x40 = 8836.
+        assert_eq!(decode(&[0xF0, 0x40])[1], DecodeStep::Emit('\u{E000}'));
+        // Lead 0xF9, trail 0xFC: pointer 56 × 188 + 0xFC − 0x41, the last EUDC pointer.
+        assert_eq!((0xF9 - 0xC1) * 188 + 0xFC - 0x41, 10715);
+        assert_eq!(
+            decode(&[0xF9, 0xFC])[1],
+            DecodeStep::Emit(char::from_u32(0xE000 + 10715 - 8836).unwrap())
+        );
+    }
+
+    #[test]
+    fn step_3_7_ascii_trail_is_restored() {
+        // Section 2's attack: lead 0x82 must not swallow the quotation mark.
+        assert_eq!(
+            decode(&[0x82, 0x22]),
+            vec![
+                DecodeStep::Continue,
+                DecodeStep::Error(Restore::one(0x22)),
+                DecodeStep::Finished
+            ]
+        );
+        // A non-ASCII invalid trail is consumed.
+        assert_eq!(decode(&[0x82, 0xFD])[1], DecodeStep::Error(Restore::NONE));
+    }
+
+    #[test]
+    fn steps_1_4_5_7_single_bytes() {
+        assert_eq!(decode(&[0x80])[0], DecodeStep::Emit('\u{80}'));
+        assert_eq!(decode(&[0xA1])[0], DecodeStep::Emit('\u{FF61}'));
+        assert_eq!(decode(&[0xDF])[0], DecodeStep::Emit('\u{FF9F}'));
+        for b in [0xA0, 0xFD, 0xFE, 0xFF] {
+            assert_eq!(decode(&[b])[0], DecodeStep::Error(Restore::NONE), "{b:02X}");
+        }
+        // Step 1: a lead at the end is an error, and the decoder is then finished.
+        assert_eq!(
+            decode(&[0x81]),
+            vec![
+                DecodeStep::Continue,
+                DecodeStep::Error(Restore::NONE),
+                DecodeStep::Finished
+            ]
+        );
+    }
+
+    #[test]
+    fn encoder_steps_2_to_6_and_13() {
+        let mut e = ShiftJisEncoder::default();
+        let mut enc = |c| e.code_point(c);
+        assert_eq!(enc('\u{80}'), EncodeStep::Bytes(Bytes::one(0x80)));
+        assert_eq!(enc('\u{A5}'), EncodeStep::Bytes(Bytes::one(0x5C)));
+        assert_eq!(enc('\u{203E}'), EncodeStep::Bytes(Bytes::one(0x7E)));
+        assert_eq!(enc('\u{FF61}'), EncodeStep::Bytes(Bytes::one(0xA1)));
+        assert_eq!(enc('\u{FF9F}'), EncodeStep::Bytes(Bytes::one(0xDF)));
+        // U+FF0D is pointer 60: lead 0 + 0x81, trail 60 + 0x40 = 0x7C (60 < 0x3F).
+        assert_eq!(enc('\u{FF0D}'), EncodeStep::Bytes(Bytes::two(0x81, 0x7C)));
+        assert_eq!(enc('\u{2212}'), enc('\u{FF0D}'));
+        // The EUDC range is decode-only.
+        assert_eq!(enc('\u{E000}'), EncodeStep::Error('\u{E000}'));
     }
 }

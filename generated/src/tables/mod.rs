@@ -3,6 +3,8 @@
 //! behind the features of the encodings that use it, so a table shared by several encodings
 //! is emitted once, when any of them is enabled.
 
+#[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
+pub(crate) mod japanese;
 pub(crate) mod labels;
 #[cfg(single_byte)]
 pub(crate) mod single_byte;
