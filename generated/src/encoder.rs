@@ -20,7 +20,7 @@ impl Encoder {
         let variant = encoding
             .variant
             .new_encoder()
-            .unwrap_or_else(|| crate::variant::VariantEncoder::Utf8(crate::utf_8::Utf8Encoder));
+            .unwrap_or(VariantEncoder::Utf8(crate::utf_8::Utf8Encoder));
         Encoder {
             encoding,
             variant,
