@@ -1,30 +1,231 @@
-//! PLACEHOLDER until the CJK issue lands: every byte and code point is an error.
+//! Section 11, "Legacy multi-byte Chinese (traditional) encodings": Big5 (11.1).
+//!
+//! Step numbers are the current edition's (which splits the 2021 edition's decoder step 3
+//! preamble into steps 3.1 to 3.3); the quotations are the 2021 edition's English.
 
-use crate::handler::{DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::tables::chinese::{BIG5_DECODE, BIG5_ENCODE};
 
-#[derive(Clone, Default)]
-pub(crate) struct Big5Decoder;
+/// Section 11.1.1, Big5 decoder.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Big5Decoder {
+    /// "Big5 lead", 0x00 for none.
+    lead: u8,
+}
+
+/// The table of decoder step 3.6: the pointers that decode to two code points, "since
+/// indexes are limited to single code points".
+const TWO_CODE_POINTS: [(usize, char, char); 4] = [
+    (1133, '\u{00CA}', '\u{0304}'),
+    (1135, '\u{00CA}', '\u{030C}'),
+    (1164, '\u{00EA}', '\u{0304}'),
+    (1166, '\u{00EA}', '\u{030C}'),
+];
+
+/// Big5 decoder steps 3.4, 3.5 and 3.7: the pointer of a two-byte sequence, if any, and
+/// its index code point, if any.
+#[inline(always)]
+fn pointer_and_code_point(lead: u8, byte: u8) -> (Option<usize>, Option<char>) {
+    // Step 3.4: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x62."
+    let offset = if byte < 0x7F { 0x40 } else { 0x62 };
+    // Step 3.5: "If byte is in the range 0x40 to 0x7E, inclusive, or 0xA1 to 0xFE,
+    // inclusive, set pointer to (lead − 0x81) × 157 + (byte − offset)."
+    if !((0x40..=0x7E).contains(&byte) || (0xA1..=0xFE).contains(&byte)) {
+        return (None, None);
+    }
+    let Some(row) = (lead as usize).checked_sub(0x81) else {
+        return (None, None);
+    };
+    let pointer = row * 157 + (byte as usize - offset);
+    // Step 3.7: "Let code point be null if pointer is null, otherwise the index code point
+    // for pointer in index Big5."
+    (
+        Some(pointer),
+        crate::table::code_point_u32(&BIG5_DECODE, pointer),
+    )
+}
 
 impl DecodeHandler for Big5Decoder {
-    const ASCII_FAST_PATH: bool = false;
-    fn byte(&mut self, _byte: u8) -> DecodeStep {
+    const ASCII_FAST_PATH: bool = true;
+
+    #[inline]
+    fn byte(&mut self, byte: u8) -> DecodeStep {
+        // Step 3: "If Big5 lead is not 0x00", steps 3.1 to 3.3: "let lead be Big5 lead, let
+        // pointer be null, set Big5 lead to 0x00, and then:"
+        if self.lead != 0x00 {
+            let lead = self.lead;
+            self.lead = 0x00;
+            let (pointer, code_point) = pointer_and_code_point(lead, byte);
+            // Step 3.6: "If there is a row in the table below whose first column is pointer,
+            // return the two code points listed in its second column." (Index Big5 has no
+            // entry for these pointers.)
+            if let Some(&(_, a, b)) = TWO_CODE_POINTS.iter().find(|row| Some(row.0) == pointer) {
+                return DecodeStep::EmitTwo(a, b);
+            }
+            // Step 3.8: "If code point is non-null, return a code point whose value is code
+            // point."
+            if let Some(c) = code_point {
+                return DecodeStep::Emit(c);
+            }
+            // Step 3.9: "If byte is an ASCII byte, prepend byte to ioQueue." Step 3.10:
+            // "Return error."
+            return DecodeStep::Error(if byte.is_ascii() {
+                Restore::one(byte)
+            } else {
+                Restore::NONE
+            });
+        }
+        // Step 4: "If byte is an ASCII byte, return a code point whose value is byte."
+        if byte.is_ascii() {
+            return DecodeStep::Emit(byte as char);
+        }
+        // Step 5: "If byte is in the range 0x81 to 0xFE, inclusive, set Big5 lead to byte and
+        // return continue."
+        if (0x81..=0xFE).contains(&byte) {
+            self.lead = byte;
+            return DecodeStep::Continue;
+        }
+        // Step 6: "Return error."
         DecodeStep::Error(Restore::NONE)
     }
+
     fn end(&mut self) -> DecodeStep {
+        // Step 1: "If byte is end-of-queue and Big5 lead is not 0x00, set Big5 lead to 0x00
+        // and return error."
+        if self.lead != 0x00 {
+            self.lead = 0x00;
+            return DecodeStep::Error(Restore::NONE);
+        }
+        // Step 2: "If byte is end-of-queue and Big5 lead is 0x00, return finished."
         DecodeStep::Finished
     }
+
     fn between_sequences(&self) -> bool {
-        true
+        self.lead == 0x00
+    }
+
+    /// Runs of ASCII and of whole two-byte sequences with an index code point (steps 4, 5
+    /// and 3 in turn), while `dst` has room for four bytes; stops before anything else
+    /// (including step 3.6's pointers, which have no index code point), which the per-byte
+    /// path handles.
+    #[inline]
+    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+        let mut read = 0;
+        let mut written = 0;
+        while let (Some(&lead), Some(&byte)) = (src.get(read), src.get(read + 1)) {
+            if lead.is_ascii() {
+                let n = crate::ascii::copy_ascii(&src[read..], &mut dst[written..]);
+                if n == 0 {
+                    break;
+                }
+                read += n;
+                written += n;
+                continue;
+            }
+            if dst.len() - written < 4 || !(0x81..=0xFE).contains(&lead) {
+                break;
+            }
+            let (_, Some(c)) = pointer_and_code_point(lead, byte) else {
+                break;
+            };
+            written += c.encode_utf8(&mut dst[written..]).len();
+            read += 2;
+        }
+        (read, written)
     }
 }
 
-#[derive(Clone, Default)]
+/// Section 11.1.2, Big5 encoder. It has no state.
+#[derive(Debug, Clone, Default)]
 pub(crate) struct Big5Encoder;
 
 impl EncodeHandler for Big5Encoder {
-    const ASCII_FAST_PATH: bool = false;
-    const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
+    const ASCII_FAST_PATH: bool = true;
+    /// Two bytes at most, for a code point of two UTF-8 bytes or more.
+    const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+
+    #[inline]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
-        EncodeStep::Error(code_point)
+        // Step 2: "If code point is an ASCII code point, return a byte whose value is code
+        // point."
+        if code_point.is_ascii() {
+            return EncodeStep::Bytes(Bytes::one(code_point as u8));
+        }
+        // Step 3: "Let pointer be the index Big5 pointer for code point" (section 5: no
+        // pointer below (0xA1 − 0x81) × 157; the last pointer for U+2550, U+255E, U+2561,
+        // U+256A, U+5341 and U+5345), as derived into the encode map.
+        // Step 4: "If pointer is null, return error with code point."
+        let Some(pointer) = BIG5_ENCODE.get_char(code_point) else {
+            return EncodeStep::Error(code_point);
+        };
+        // Step 5: "Let lead be pointer / 157 + 0x81."
+        let lead = pointer / 157 + 0x81;
+        // Step 6: "Let trail be pointer % 157."
+        let trail = pointer % 157;
+        // Step 7: "Let offset be 0x40 if trail is less than 0x3F, otherwise 0x62."
+        let offset = if trail < 0x3F { 0x40 } else { 0x62 };
+        // Step 8: "Return two bytes whose values are lead and trail + offset."
+        EncodeStep::Bytes(Bytes::two(lead as u8, (trail + offset) as u8))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decode_pair(lead: u8, byte: u8) -> DecodeStep {
+        let mut d = Big5Decoder::default();
+        assert_eq!(d.byte(lead), DecodeStep::Continue);
+        d.byte(byte)
+    }
+
+    #[test]
+    fn decoder_step_3_6_two_code_points() {
+        // Pointer 1133 = (0x88 − 0x81) × 157 + (0x62 − 0x40).
+        assert_eq!(
+            decode_pair(0x88, 0x62),
+            DecodeStep::EmitTwo('\u{CA}', '\u{304}')
+        );
+        // Pointer 1166 = 7 × 157 + (0xA5 − 0x62).
+        assert_eq!(
+            decode_pair(0x88, 0xA5),
+            DecodeStep::EmitTwo('\u{EA}', '\u{30C}')
+        );
+    }
+
+    #[test]
+    fn decoder_step_3_9_restores_ascii_only() {
+        assert_eq!(
+            decode_pair(0xA4, 0x22),
+            DecodeStep::Error(Restore::one(0x22))
+        );
+        assert_eq!(decode_pair(0xA4, 0x80), DecodeStep::Error(Restore::NONE));
+        assert_eq!(decode_pair(0xA4, 0x40), DecodeStep::Emit('\u{4E00}'));
+    }
+
+    #[test]
+    fn decoder_steps_1_and_6() {
+        let mut d = Big5Decoder::default();
+        assert_eq!(d.byte(0x80), DecodeStep::Error(Restore::NONE));
+        assert_eq!(d.byte(0xFF), DecodeStep::Error(Restore::NONE));
+        assert_eq!(d.byte(0xFE), DecodeStep::Continue);
+        assert!(!d.between_sequences());
+        assert_eq!(d.end(), DecodeStep::Error(Restore::NONE));
+        assert_eq!(d.end(), DecodeStep::Finished);
+    }
+
+    #[test]
+    fn encoder_index_big5_pointer() {
+        let mut e = Big5Encoder;
+        assert_eq!(
+            e.code_point('\u{4E00}'),
+            EncodeStep::Bytes(Bytes::two(0xA4, 0x40))
+        );
+        // U+2550 has pointers 5247 and 18991: the last, 0xF9 0xF9.
+        let EncodeStep::Bytes(b) = e.code_point('\u{2550}') else {
+            panic!("U+2550 is encodable");
+        };
+        assert_eq!(b.as_slice(), [0xF9, 0xF9]);
+        assert_eq!(e.code_point('\u{0304}'), EncodeStep::Error('\u{0304}'));
     }
 }

@@ -1,30 +1,198 @@
-//! PLACEHOLDER until the CJK issue lands: every byte and code point is an error.
+//! Section 13, "Legacy multi-byte Korean encodings": EUC-KR (13.1), whose index covers the
+//! Unified Hangul Code extension (leads 0x81 to 0xFE, trails 0x41 to 0xFE) as well as KS X 1001.
+//!
+//! Step numbers are the current edition's (which splits the 2021 edition's decoder step 3
+//! preamble into steps 3.1 to 3.3); the quotations are the 2021 edition's English.
 
-use crate::handler::{DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::tables::korean::{EUC_KR_DECODE, EUC_KR_ENCODE};
 
-#[derive(Clone, Default)]
-pub(crate) struct EucKrDecoder;
+/// Section 13.1.1, EUC-KR decoder.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct EucKrDecoder {
+    /// "EUC-KR lead", 0x00 for none.
+    lead: u8,
+}
+
+/// EUC-KR decoder steps 3.4 and 3.5: the code point of a two-byte sequence, if any.
+#[inline(always)]
+fn two_byte_code_point(lead: u8, byte: u8) -> Option<char> {
+    // Step 3.4: "If byte is in the range 0x41 to 0xFE, inclusive, set pointer to (lead −
+    // 0x81) × 190 + (byte − 0x41)."
+    if !(0x41..=0xFE).contains(&byte) {
+        return None;
+    }
+    let pointer = (lead as usize).checked_sub(0x81)? * 190 + (byte as usize - 0x41);
+    // Step 3.5: "Let code point be null if pointer is null, otherwise the index code point
+    // for pointer in index EUC-KR."
+    crate::table::code_point_u16(&EUC_KR_DECODE, pointer)
+}
 
 impl DecodeHandler for EucKrDecoder {
-    const ASCII_FAST_PATH: bool = false;
-    fn byte(&mut self, _byte: u8) -> DecodeStep {
+    const ASCII_FAST_PATH: bool = true;
+
+    #[inline]
+    fn byte(&mut self, byte: u8) -> DecodeStep {
+        // Step 3: "If EUC-KR lead is not 0x00", steps 3.1 to 3.3: "let lead be EUC-KR lead,
+        // let pointer be null, set EUC-KR lead to 0x00, and then:"
+        if self.lead != 0x00 {
+            let lead = self.lead;
+            self.lead = 0x00;
+            // Steps 3.4 and 3.5, and step 3.6: "If code point is non-null, return a code
+            // point whose value is code point."
+            if let Some(c) = two_byte_code_point(lead, byte) {
+                return DecodeStep::Emit(c);
+            }
+            // Step 3.7: "If byte is an ASCII byte, prepend byte to ioQueue." Step 3.8:
+            // "Return error."
+            return DecodeStep::Error(if byte.is_ascii() {
+                Restore::one(byte)
+            } else {
+                Restore::NONE
+            });
+        }
+        // Step 4: "If byte is an ASCII byte, return a code point whose value is byte."
+        if byte.is_ascii() {
+            return DecodeStep::Emit(byte as char);
+        }
+        // Step 5: "If byte is in the range 0x81 to 0xFE, inclusive, set EUC-KR lead to byte
+        // and return continue."
+        if (0x81..=0xFE).contains(&byte) {
+            self.lead = byte;
+            return DecodeStep::Continue;
+        }
+        // Step 6: "Return error."
         DecodeStep::Error(Restore::NONE)
     }
+
     fn end(&mut self) -> DecodeStep {
+        // Step 1: "If byte is end-of-queue and EUC-KR lead is not 0x00, set EUC-KR lead to
+        // 0x00 and return error."
+        if self.lead != 0x00 {
+            self.lead = 0x00;
+            return DecodeStep::Error(Restore::NONE);
+        }
+        // Step 2: "If byte is end-of-queue and EUC-KR lead is 0x00, return finished."
         DecodeStep::Finished
     }
+
     fn between_sequences(&self) -> bool {
-        true
+        self.lead == 0x00
+    }
+
+    /// Runs of ASCII and of whole two-byte sequences with a code point (steps 4, 5 and 3 in
+    /// turn), while `dst` has room for three bytes; stops before anything else, which the
+    /// per-byte path handles.
+    #[inline]
+    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+        let mut read = 0;
+        let mut written = 0;
+        while let (Some(&lead), Some(&byte)) = (src.get(read), src.get(read + 1)) {
+            if lead.is_ascii() {
+                let n = crate::ascii::copy_ascii(&src[read..], &mut dst[written..]);
+                if n == 0 {
+                    break;
+                }
+                read += n;
+                written += n;
+                continue;
+            }
+            if dst.len() - written < 3 || !(0x81..=0xFE).contains(&lead) {
+                break;
+            }
+            let Some(c) = two_byte_code_point(lead, byte) else {
+                break;
+            };
+            written += c.encode_utf8(&mut dst[written..]).len();
+            read += 2;
+        }
+        (read, written)
     }
 }
 
-#[derive(Clone, Default)]
+/// Section 13.1.2, EUC-KR encoder. It has no state.
+#[derive(Debug, Clone, Default)]
 pub(crate) struct EucKrEncoder;
 
 impl EncodeHandler for EucKrEncoder {
-    const ASCII_FAST_PATH: bool = false;
-    const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
+    const ASCII_FAST_PATH: bool = true;
+    /// Two bytes at most, for a code point of two UTF-8 bytes or more.
+    const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+
+    #[inline]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
-        EncodeStep::Error(code_point)
+        // Step 2: "If code point is an ASCII code point, return a byte whose value is code
+        // point."
+        if code_point.is_ascii() {
+            return EncodeStep::Bytes(Bytes::one(code_point as u8));
+        }
+        // Step 3: "Let pointer be the index pointer for code point in index EUC-KR."
+        // Step 4: "If pointer is null, return error with code point."
+        let Some(pointer) = EUC_KR_ENCODE.get_char(code_point) else {
+            return EncodeStep::Error(code_point);
+        };
+        // Step 5: "Let lead be pointer / 190 + 0x81." Step 6: "Let trail be pointer % 190 +
+        // 0x41." Step 7: "Return two bytes whose values are lead and trail."
+        let lead = pointer / 190 + 0x81;
+        let trail = pointer % 190 + 0x41;
+        EncodeStep::Bytes(Bytes::two(lead as u8, trail as u8))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decode_pair(lead: u8, byte: u8) -> DecodeStep {
+        let mut d = EucKrDecoder::default();
+        assert_eq!(d.byte(lead), DecodeStep::Continue);
+        d.byte(byte)
+    }
+
+    #[test]
+    fn decoder_step_3_4_whole_index() {
+        // KS X 1001: 0xB0 0xA1 is U+AC00; the extension: 0x81 0x41 is U+AC02 (pointer 0).
+        assert_eq!(decode_pair(0xB0, 0xA1), DecodeStep::Emit('\u{AC00}'));
+        assert_eq!(decode_pair(0x81, 0x41), DecodeStep::Emit('\u{AC02}'));
+        // 0x5B lies in 0x41 to 0xFE but its pointer has no code point; being ASCII, it is
+        // prepended (step 3.7).
+        assert_eq!(
+            decode_pair(0x81, 0x5B),
+            DecodeStep::Error(Restore::one(0x5B))
+        );
+        assert_eq!(
+            decode_pair(0x81, 0x40),
+            DecodeStep::Error(Restore::one(0x40))
+        );
+        assert_eq!(decode_pair(0x81, 0xFF), DecodeStep::Error(Restore::NONE));
+    }
+
+    #[test]
+    fn decoder_steps_1_4_5_6() {
+        let mut d = EucKrDecoder::default();
+        assert_eq!(d.byte(b'a'), DecodeStep::Emit('a'));
+        assert_eq!(d.byte(0x80), DecodeStep::Error(Restore::NONE));
+        assert_eq!(d.byte(0xFF), DecodeStep::Error(Restore::NONE));
+        assert_eq!(d.byte(0x81), DecodeStep::Continue);
+        assert_eq!(d.end(), DecodeStep::Error(Restore::NONE));
+        assert_eq!(d.end(), DecodeStep::Finished);
+    }
+
+    #[test]
+    fn encoder_steps() {
+        let mut e = EucKrEncoder;
+        assert_eq!(
+            e.code_point('\u{AC00}'),
+            EncodeStep::Bytes(Bytes::two(0xB0, 0xA1))
+        );
+        assert_eq!(
+            e.code_point('\u{AC02}'),
+            EncodeStep::Bytes(Bytes::two(0x81, 0x41))
+        );
+        assert_eq!(
+            e.code_point('\u{20AC}'),
+            EncodeStep::Bytes(Bytes::two(0xA2, 0xE6))
+        );
+        assert_eq!(e.code_point('\u{4E02}'), EncodeStep::Error('\u{4E02}'));
     }
 }

@@ -1,36 +1,436 @@
-//! PLACEHOLDER until the CJK issue lands: every byte and code point is an error.
+//! Section 10, "Legacy multi-byte Chinese (simplified) encodings": gb18030 (10.2) and GBK
+//! (10.1), which is gb18030's decoder with gb18030's encoder whose is GBK is true.
+//!
+//! The current edition of the standard is followed (GB18030-2022 update of September 2024):
+//! index gb18030 decodes the eighteen two-byte sequences GB18030-2022 moved to standard
+//! characters, and encoder step 5 keeps writing the Private Use code points those sequences
+//! used to decode to as the same two bytes (the side table, folded into the derived
+//! "gb18030" encode map by the generator).
+//!
+//! Step numbers are the current edition's; the quotations are the English of the 2021
+//! edition where its wording is the same.
 
-use crate::handler::{DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::tables::chinese::{
+    GB18030_DECODE, GB18030_ENCODE, GB18030_RANGES_CODE_POINTS, GB18030_RANGES_POINTERS,
+};
 
-#[derive(Clone, Default)]
-pub(crate) struct Gb18030Decoder;
-
-impl DecodeHandler for Gb18030Decoder {
-    const ASCII_FAST_PATH: bool = false;
-    fn byte(&mut self, _byte: u8) -> DecodeStep {
-        DecodeStep::Error(Restore::NONE)
+/// Section 5, "index gb18030 ranges code point" for `pointer`, by binary search over the
+/// ranges' first pointers.
+pub(crate) fn ranges_code_point(pointer: u32) -> Option<char> {
+    // Step 1: "If pointer is greater than 39419 and less than 189000, or pointer is greater
+    // than 1237575, then return null."
+    if (pointer > 39419 && pointer < 189000) || pointer > 1237575 {
+        return None;
     }
-    fn end(&mut self) -> DecodeStep {
-        DecodeStep::Finished
+    // Step 2: "If pointer is 7457, then return code point U+E7C7."
+    if pointer == 7457 {
+        return Some('\u{E7C7}');
     }
-    fn between_sequences(&self) -> bool {
-        true
+    // Step 3: "Let offset be the last pointer in index gb18030 ranges that is less than or
+    // equal to pointer and let codePointOffset be its corresponding code point."
+    let i = GB18030_RANGES_POINTERS
+        .partition_point(|&p| p <= pointer)
+        .checked_sub(1)?;
+    let offset = *GB18030_RANGES_POINTERS.get(i)?;
+    let code_point_offset = *GB18030_RANGES_CODE_POINTS.get(i)?;
+    // Step 4: "Return a code point whose value is codePointOffset + pointer − offset."
+    char::from_u32(code_point_offset + (pointer - offset))
+}
+
+/// Section 5, "index gb18030 ranges pointer" for `code_point`, by binary search over the
+/// ranges' first code points. None only below the first range (ASCII, which the encoder
+/// handles before it gets here).
+pub(crate) fn ranges_pointer(code_point: char) -> Option<u32> {
+    let code_point = code_point as u32;
+    // Step 1: "If codePoint is U+E7C7, then return pointer 7457."
+    if code_point == 0xE7C7 {
+        return Some(7457);
+    }
+    // Step 2: "Let offset be the last code point in index gb18030 ranges that is less than
+    // or equal to codePoint and let pointerOffset be its corresponding pointer."
+    let i = GB18030_RANGES_CODE_POINTS
+        .partition_point(|&c| c <= code_point)
+        .checked_sub(1)?;
+    let offset = *GB18030_RANGES_CODE_POINTS.get(i)?;
+    let pointer_offset = *GB18030_RANGES_POINTERS.get(i)?;
+    // Step 3: "Return a pointer whose value is pointerOffset + codePoint − offset."
+    Some(pointer_offset + (code_point - offset))
+}
+
+/// gb18030 decoder steps 5.4 to 5.7: the code point of a two-byte sequence, if any.
+#[inline(always)]
+fn two_byte_code_point(lead: u8, byte: u8) -> Option<char> {
+    // Step 5.5: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41."
+    let offset = if byte < 0x7F { 0x40 } else { 0x41 };
+    // Step 5.6: "If byte is in the range 0x40 to 0x7E, inclusive, or 0x80 to 0xFE,
+    // inclusive, set pointer to (lead − 0x81) × 190 + (byte − offset)."
+    if !((0x40..=0x7E).contains(&byte) || (0x80..=0xFE).contains(&byte)) {
+        return None;
+    }
+    let pointer = (lead as usize).checked_sub(0x81)? * 190 + (byte as usize - offset);
+    // Step 5.7: "Let code point be null if pointer is null, otherwise the index code point
+    // for pointer in index gb18030." (Step 5.4: "Let pointer be null.")
+    crate::table::code_point_u16(&GB18030_DECODE, pointer)
+}
+
+/// Section 10.2.1, gb18030 decoder (also GBK's, 10.1.1).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Gb18030Decoder {
+    /// "gb18030 first", 0x00 for none.
+    first: u8,
+    /// "gb18030 second", 0x00 for none.
+    second: u8,
+    /// "gb18030 third", 0x00 for none.
+    third: u8,
+}
+
+impl Gb18030Decoder {
+    fn reset(&mut self) {
+        self.first = 0x00;
+        self.second = 0x00;
+        self.third = 0x00;
     }
 }
 
-#[derive(Clone, Default)]
-pub(crate) struct Gb18030Encoder;
+impl DecodeHandler for Gb18030Decoder {
+    const ASCII_FAST_PATH: bool = true;
 
-impl EncodeHandler for Gb18030Encoder {
-    const ASCII_FAST_PATH: bool = false;
-    const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
-    fn code_point(&mut self, code_point: char) -> EncodeStep {
-        EncodeStep::Error(code_point)
+    #[inline]
+    fn byte(&mut self, byte: u8) -> DecodeStep {
+        // Step 3: "If gb18030 third is not 0x00, then:"
+        if self.third != 0x00 {
+            // Step 3.1: "If byte is not in the range 0x30 to 0x39, inclusive, then: prepend
+            // gb18030 second, gb18030 third, and byte to ioQueue; set gb18030 first, gb18030
+            // second, and gb18030 third to 0x00; return error."
+            if !(0x30..=0x39).contains(&byte) {
+                let restore = Restore::three(self.second, self.third, byte);
+                self.reset();
+                return DecodeStep::Error(restore);
+            }
+            // Step 3.2: "Let code point be the index gb18030 ranges code point for
+            // ((gb18030 first − 0x81) × (10 × 126 × 10)) + ((gb18030 second − 0x30) × (10 ×
+            // 126)) + ((gb18030 third − 0x81) × 10) + byte − 0x30."
+            let pointer = (self.first as u32 - 0x81) * (10 * 126 * 10)
+                + (self.second as u32 - 0x30) * (10 * 126)
+                + (self.third as u32 - 0x81) * 10
+                + (byte as u32 - 0x30);
+            // Step 3.3: "Set gb18030 first, gb18030 second, and gb18030 third to 0x00."
+            self.reset();
+            // Steps 3.4 and 3.5: null is an error (with nothing prepended).
+            return match ranges_code_point(pointer) {
+                Some(c) => DecodeStep::Emit(c),
+                None => DecodeStep::Error(Restore::NONE),
+            };
+        }
+        // Step 4: "If gb18030 second is not 0x00, then:"
+        if self.second != 0x00 {
+            // Step 4.1: "If byte is in the range 0x81 to 0xFE, inclusive, set gb18030 third
+            // to byte and return continue."
+            if (0x81..=0xFE).contains(&byte) {
+                self.third = byte;
+                return DecodeStep::Continue;
+            }
+            // Step 4.2: "Prepend gb18030 second followed by byte to ioQueue, set gb18030
+            // first and gb18030 second to 0x00, and return error."
+            let restore = Restore::two(self.second, byte);
+            self.reset();
+            return DecodeStep::Error(restore);
+        }
+        // Step 5: "If gb18030 first is not 0x00, then:"
+        if self.first != 0x00 {
+            // Step 5.1: "If byte is in the range 0x30 to 0x39, inclusive, set gb18030 second
+            // to byte and return continue."
+            if (0x30..=0x39).contains(&byte) {
+                self.second = byte;
+                return DecodeStep::Continue;
+            }
+            // Steps 5.2 and 5.3: "Let lead be gb18030 first" and "set gb18030 first to
+            // 0x00."
+            let lead = self.first;
+            self.first = 0x00;
+            // Steps 5.4 to 5.7, and step 5.8: "If code point is non-null, return a code point
+            // whose value is code point."
+            if let Some(c) = two_byte_code_point(lead, byte) {
+                return DecodeStep::Emit(c);
+            }
+            // Step 5.9: "If byte is an ASCII byte, prepend byte to ioQueue." Step 5.10:
+            // "Return error."
+            return DecodeStep::Error(if byte.is_ascii() {
+                Restore::one(byte)
+            } else {
+                Restore::NONE
+            });
+        }
+        // Step 6: "If byte is an ASCII byte, return a code point whose value is byte."
+        if byte.is_ascii() {
+            return DecodeStep::Emit(byte as char);
+        }
+        // Step 7: "If byte is 0x80, return code point U+20AC."
+        if byte == 0x80 {
+            return DecodeStep::Emit('\u{20AC}');
+        }
+        // Step 8: "If byte is in the range 0x81 to 0xFE, inclusive, set gb18030 first to
+        // byte and return continue."
+        if (0x81..=0xFE).contains(&byte) {
+            self.first = byte;
+            return DecodeStep::Continue;
+        }
+        // Step 9: "Return error."
+        DecodeStep::Error(Restore::NONE)
     }
+
+    fn end(&mut self) -> DecodeStep {
+        // Step 1: end-of-queue with nothing held: "return finished".
+        if self.between_sequences() {
+            return DecodeStep::Finished;
+        }
+        // Step 2: "If byte is end-of-queue, and gb18030 first, gb18030 second, or gb18030
+        // third is not 0x00, set gb18030 first, gb18030 second, and gb18030 third to 0x00,
+        // and return error." Nothing is prepended, so a held gb18030 second (always an ASCII
+        // digit) is lost: the one place where the standard lets an ASCII byte be masked
+        // (section 2).
+        self.reset();
+        DecodeStep::Error(Restore::NONE)
+    }
+
+    fn between_sequences(&self) -> bool {
+        self.first == 0x00 && self.second == 0x00 && self.third == 0x00
+    }
+
+    /// Runs of ASCII and of whole two-byte sequences with a code point (steps 6, 8, 5.1 and
+    /// 5.2 to 5.8 in turn), while `dst` has room for three bytes; stops before anything
+    /// else, which the per-byte path handles.
+    #[inline]
+    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+        let mut read = 0;
+        let mut written = 0;
+        while let (Some(&lead), Some(&byte)) = (src.get(read), src.get(read + 1)) {
+            if lead.is_ascii() {
+                let n = crate::ascii::copy_ascii(&src[read..], &mut dst[written..]);
+                if n == 0 {
+                    break;
+                }
+                read += n;
+                written += n;
+                continue;
+            }
+            if dst.len() - written < 3 || !(0x81..=0xFE).contains(&lead) {
+                break;
+            }
+            let Some(c) = two_byte_code_point(lead, byte) else {
+                break;
+            };
+            written += c.encode_utf8(&mut dst[written..]).len();
+            read += 2;
+        }
+        (read, written)
+    }
+}
+
+/// Section 10.2.2, gb18030 encoder (also GBK's, 10.1.2, with is GBK true).
+#[derive(Debug, Clone)]
+pub(crate) struct Gb18030Encoder {
+    /// "is GBK"
+    is_gbk: bool,
 }
 
 impl Gb18030Encoder {
-    pub(crate) fn new(_is_gbk: bool) -> Self {
-        Gb18030Encoder
+    pub(crate) fn new(is_gbk: bool) -> Self {
+        Gb18030Encoder { is_gbk }
+    }
+}
+
+impl EncodeHandler for Gb18030Encoder {
+    const ASCII_FAST_PATH: bool = true;
+    /// U+0080 to U+07FF take two bytes of UTF-8 and may take four bytes of gb18030.
+    const MAX_BYTES_PER_UTF8_BYTE: usize = 2;
+
+    #[inline]
+    fn code_point(&mut self, code_point: char) -> EncodeStep {
+        // Step 2: "If code point is an ASCII code point, return a byte whose value is code
+        // point."
+        if code_point.is_ascii() {
+            return EncodeStep::Bytes(Bytes::one(code_point as u8));
+        }
+        // Step 3: "If code point is U+E5E5, return error with code point." (Index gb18030
+        // maps 0xA3 0xA0 to U+3000, so U+E5E5 is not in the encode map; without this step
+        // it would get a four-byte sequence from the ranges.)
+        if code_point == '\u{E5E5}' {
+            return EncodeStep::Error(code_point);
+        }
+        // Step 4: "If is GBK is true and code point is U+20AC, return byte 0x80."
+        if self.is_gbk && code_point == '\u{20AC}' {
+            return EncodeStep::Bytes(Bytes::one(0x80));
+        }
+        // Step 5 (the GB18030-2022 side table) and step 6 ("Let pointer be the index pointer
+        // for code point in index gb18030"): both in the derived encode map.
+        if let Some(pointer) = GB18030_ENCODE.get_char(code_point) {
+            // Step 7: "If pointer is non-null": "Let lead be pointer / 190 + 0x81. Let trail
+            // be pointer % 190. Let offset be 0x40 if trail is less than 0x3F, otherwise
+            // 0x41. Return two bytes whose values are lead and trail + offset."
+            let lead = pointer / 190 + 0x81;
+            let trail = pointer % 190;
+            let offset = if trail < 0x3F { 0x40 } else { 0x41 };
+            return EncodeStep::Bytes(Bytes::two(lead as u8, (trail + offset) as u8));
+        }
+        // Step 8: "If is GBK is true, return error with code point."
+        if self.is_gbk {
+            return EncodeStep::Error(code_point);
+        }
+        // Step 9: "Set pointer to the index gb18030 ranges pointer for code point."
+        let Some(pointer) = ranges_pointer(code_point) else {
+            return EncodeStep::Error(code_point);
+        };
+        // Steps 10 to 15: the pointer in bases 126 and 10.
+        let byte1 = pointer / (10 * 126 * 10);
+        let pointer = pointer % (10 * 126 * 10);
+        let byte2 = pointer / (10 * 126);
+        let pointer = pointer % (10 * 126);
+        let byte3 = pointer / 10;
+        let byte4 = pointer % 10;
+        // Step 16: "Return four bytes whose values are byte1 + 0x81, byte2 + 0x30, byte3 +
+        // 0x81, byte4 + 0x30."
+        EncodeStep::Bytes(Bytes::four(
+            (byte1 + 0x81) as u8,
+            (byte2 + 0x30) as u8,
+            (byte3 + 0x81) as u8,
+            (byte4 + 0x30) as u8,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decode(bytes: &[u8]) -> Vec<DecodeStep> {
+        let mut d = Gb18030Decoder::default();
+        let mut steps: Vec<DecodeStep> = bytes.iter().map(|&b| d.byte(b)).collect();
+        steps.push(d.end());
+        steps
+    }
+
+    fn encode(is_gbk: bool, c: char) -> EncodeStep {
+        Gb18030Encoder::new(is_gbk).code_point(c)
+    }
+
+    #[test]
+    fn ranges_code_point_at_every_range_start_and_end() {
+        for (i, (&p, &c)) in GB18030_RANGES_POINTERS
+            .iter()
+            .zip(&GB18030_RANGES_CODE_POINTS)
+            .enumerate()
+        {
+            if p == 7457 {
+                continue;
+            }
+            assert_eq!(ranges_code_point(p).map(u32::from), Some(c), "pointer {p}");
+            assert_eq!(ranges_pointer(char::from_u32(c).unwrap()), Some(p));
+            if let Some(&next) = GB18030_RANGES_POINTERS.get(i + 1) {
+                let last = next - 1;
+                if !(39420..189000).contains(&last) {
+                    assert_eq!(ranges_code_point(last).map(u32::from), Some(c + last - p));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ranges_step_1_null_gaps_and_step_2_e7c7() {
+        assert_eq!(ranges_code_point(39419), Some('\u{FFFF}'));
+        assert_eq!(ranges_code_point(39420), None);
+        assert_eq!(ranges_code_point(188999), None);
+        assert_eq!(ranges_code_point(189000), Some('\u{10000}'));
+        assert_eq!(ranges_code_point(1237575), Some('\u{10FFFF}'));
+        assert_eq!(ranges_code_point(1237576), None);
+        assert_eq!(ranges_code_point(u32::MAX), None);
+        assert_eq!(ranges_code_point(7457), Some('\u{E7C7}'));
+        assert_eq!(ranges_pointer('\u{E7C7}'), Some(7457));
+        assert_eq!(ranges_pointer('\u{7F}'), None);
+        // Every pointer below the first gap has a code point (no surrogates).
+        assert!((0..=39419).all(|p| ranges_code_point(p).is_some()));
+    }
+
+    #[test]
+    fn decoder_steps() {
+        // Step 7: 0x80 is U+20AC. Step 9: 0xFF is an error.
+        assert_eq!(decode(&[0x80])[0], DecodeStep::Emit('\u{20AC}'));
+        assert_eq!(decode(&[0xFF])[0], DecodeStep::Error(Restore::NONE));
+        // Step 5.9: an ASCII byte that is not a valid trail is prepended.
+        assert_eq!(
+            decode(&[0x81, 0x22])[1],
+            DecodeStep::Error(Restore::one(0x22))
+        );
+        assert_eq!(decode(&[0x81, 0xFF])[1], DecodeStep::Error(Restore::NONE));
+        // Step 4.2: two bytes prepended; step 3.1: three.
+        assert_eq!(
+            decode(&[0x81, 0x30, 0x20])[2],
+            DecodeStep::Error(Restore::two(0x30, 0x20))
+        );
+        assert_eq!(
+            decode(&[0x81, 0x30, 0x81, 0x20])[3],
+            DecodeStep::Error(Restore::three(0x30, 0x81, 0x20))
+        );
+        // Step 3: a four-byte sequence, U+0080 at pointer 0.
+        assert_eq!(
+            decode(&[0x81, 0x30, 0x81, 0x30])[3],
+            DecodeStep::Emit('\u{80}')
+        );
+        // Step 2: end-of-queue after gb18030 second: one error, nothing prepended.
+        assert_eq!(
+            decode(&[0x81, 0x30]),
+            [
+                DecodeStep::Continue,
+                DecodeStep::Continue,
+                DecodeStep::Error(Restore::NONE)
+            ]
+        );
+    }
+
+    #[test]
+    fn bulk_stops_before_what_the_per_byte_path_must_handle() {
+        let mut d = Gb18030Decoder::default();
+        let mut dst = [0u8; 64];
+        // ASCII and a two-byte sequence (0xB0 0xA1, U+554A), then a four-byte sequence.
+        let src = [b'a', 0xB0, 0xA1, b'b', 0x81, 0x30, 0x81, 0x30];
+        assert_eq!(d.bulk(&src, &mut dst), (4, 5));
+        assert_eq!(&dst[..5], "a\u{554A}b".as_bytes());
+        // 0x80 (step 7), an invalid trail, a lone lead: nothing.
+        for src in [&[0x80, 0x41][..], &[0x81, 0x7F], &[0x81]] {
+            assert_eq!(d.bulk(src, &mut dst), (0, 0));
+        }
+        // Not without room for three bytes.
+        assert_eq!(d.bulk(&[0xB0, 0xA1], &mut dst[..2]), (0, 0));
+        assert!(d.between_sequences());
+    }
+
+    #[test]
+    fn encoder_steps() {
+        // Step 3, step 4, step 7 and step 8.
+        assert_eq!(encode(false, '\u{E5E5}'), EncodeStep::Error('\u{E5E5}'));
+        assert_eq!(
+            encode(true, '\u{20AC}'),
+            EncodeStep::Bytes(Bytes::one(0x80))
+        );
+        assert_eq!(
+            encode(false, '\u{20AC}'),
+            EncodeStep::Bytes(Bytes::two(0xA2, 0xE3))
+        );
+        assert_eq!(encode(true, '\u{80}'), EncodeStep::Error('\u{80}'));
+        // Steps 9 to 16.
+        assert_eq!(
+            encode(false, '\u{80}'),
+            EncodeStep::Bytes(Bytes::four(0x81, 0x30, 0x81, 0x30))
+        );
+        assert_eq!(
+            encode(false, '\u{10FFFF}'),
+            EncodeStep::Bytes(Bytes::four(0xE3, 0x32, 0x9A, 0x35))
+        );
+        // Step 5: the side table.
+        assert_eq!(
+            encode(false, '\u{E78D}'),
+            EncodeStep::Bytes(Bytes::two(0xA6, 0xD9))
+        );
     }
 }

@@ -155,7 +155,7 @@ impl VariantEncoding {
             #[cfg(feature = "gb18030")]
             VariantEncoding::Gb18030 => VariantEncoder::Gb18030(Gb18030Encoder::new(false)),
             #[cfg(feature = "big5")]
-            VariantEncoding::Big5 => VariantEncoder::Big5(Big5Encoder::default()),
+            VariantEncoding::Big5 => VariantEncoder::Big5(Big5Encoder),
             #[cfg(feature = "euc-jp")]
             VariantEncoding::EucJp => VariantEncoder::EucJp(EucJpEncoder::default()),
             #[cfg(feature = "iso-2022-jp")]
@@ -163,7 +163,7 @@ impl VariantEncoding {
             #[cfg(feature = "shift_jis")]
             VariantEncoding::ShiftJis => VariantEncoder::ShiftJis(ShiftJisEncoder::default()),
             #[cfg(feature = "euc-kr")]
-            VariantEncoding::EucKr => VariantEncoder::EucKr(EucKrEncoder::default()),
+            VariantEncoding::EucKr => VariantEncoder::EucKr(EucKrEncoder),
         })
     }
 }

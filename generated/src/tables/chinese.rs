@@ -1,0 +1,14 @@
+//! The tables of the Chinese encodings: index gb18030 and index gb18030 ranges (section 10,
+//! shared by GBK and gb18030) and index Big5 (section 11).
+
+#[cfg(any(feature = "gbk", feature = "gb18030"))]
+encoding_gen_macros::decode_table!(pub(crate) static GB18030_DECODE = "gb18030");
+#[cfg(any(feature = "gbk", feature = "gb18030"))]
+encoding_gen_macros::encode_map!(pub(crate) static GB18030_ENCODE = "gb18030");
+#[cfg(any(feature = "gbk", feature = "gb18030"))]
+encoding_gen_macros::ranges_table!(pub(crate) static GB18030_RANGES = "gb18030-ranges");
+
+#[cfg(feature = "big5")]
+encoding_gen_macros::decode_table!(pub(crate) static BIG5_DECODE = "big5");
+#[cfg(feature = "big5")]
+encoding_gen_macros::encode_map!(pub(crate) static BIG5_ENCODE = "big5");
