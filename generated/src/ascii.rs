@@ -32,6 +32,48 @@ pub(crate) fn ascii_prefix_len(bytes: &[u8]) -> usize {
         .unwrap_or(chunks.remainder().len())
 }
 
+/// The bulk decoding of the two-byte encodings: runs of ASCII, and whole two-byte sequences
+/// that `pair` (the decoder's own lookup, given lead and trail) maps to a code point, while
+/// `dst` has room for `max_utf8` bytes. Stops before anything else (a lone lead, an invalid
+/// trail, a sequence of more bytes), which the per-byte path handles; since only whole
+/// sequences are taken, the decoder's state is untouched. Returns (read, written).
+#[cfg(any(
+    feature = "gbk",
+    feature = "gb18030",
+    feature = "big5",
+    feature = "euc-kr"
+))]
+#[inline(always)]
+pub(crate) fn decode_ascii_and_pairs(
+    src: &[u8],
+    dst: &mut [u8],
+    max_utf8: usize,
+    pair: impl Fn(u8, u8) -> Option<char>,
+) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    while let (Some(&lead), Some(&trail)) = (src.get(read), src.get(read + 1)) {
+        if lead.is_ascii() {
+            let n = copy_ascii(&src[read..], &mut dst[written..]);
+            if n == 0 {
+                break;
+            }
+            read += n;
+            written += n;
+            continue;
+        }
+        if dst.len() - written < max_utf8 {
+            break;
+        }
+        let Some(c) = pair(lead, trail) else {
+            break;
+        };
+        written += c.encode_utf8(&mut dst[written..]).len();
+        read += 2;
+    }
+    (read, written)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

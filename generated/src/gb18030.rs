@@ -203,28 +203,13 @@ impl DecodeHandler for Gb18030Decoder {
     /// else, which the per-byte path handles.
     #[inline]
     fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        let mut read = 0;
-        let mut written = 0;
-        while let (Some(&lead), Some(&byte)) = (src.get(read), src.get(read + 1)) {
-            if lead.is_ascii() {
-                let n = crate::ascii::copy_ascii(&src[read..], &mut dst[written..]);
-                if n == 0 {
-                    break;
-                }
-                read += n;
-                written += n;
-                continue;
+        crate::ascii::decode_ascii_and_pairs(src, dst, 3, |lead, byte| {
+            if (0x81..=0xFE).contains(&lead) {
+                two_byte_code_point(lead, byte)
+            } else {
+                None
             }
-            if dst.len() - written < 3 || !(0x81..=0xFE).contains(&lead) {
-                break;
-            }
-            let Some(c) = two_byte_code_point(lead, byte) else {
-                break;
-            };
-            written += c.encode_utf8(&mut dst[written..]).len();
-            read += 2;
-        }
-        (read, written)
+        })
     }
 }
 
