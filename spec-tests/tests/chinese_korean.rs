@@ -53,10 +53,6 @@ fn decode_fatal(name: &str, bytes: &[u8]) -> Option<String> {
         .map(|s| s.into_owned())
 }
 
-fn encode(name: &str, text: &str) -> Vec<u8> {
-    ours(name).encode(text).0.into_owned()
-}
-
 fn encode_char(name: &str, c: char) -> Result<Vec<u8>, char> {
     encode_fatal(ours(name), c.encode_utf8(&mut [0; 4]))
 }

@@ -120,7 +120,7 @@ fn index_gb18030_ranges() {
     out.push_str("# first pointer..last pointer\tbytes in gb18030\tcode points\n");
     let gb = ours("gb18030");
     let mut run: Option<(u32, u32, u32, u32)> = None; // pointers and code points
-    let mut flush = |out: &mut String, run: &mut Option<(u32, u32, u32, u32)>| {
+    let flush = |out: &mut String, run: &mut Option<(u32, u32, u32, u32)>| {
         if let Some((p0, p1, c0, c1)) = run.take() {
             writeln!(
                 out,
