@@ -379,3 +379,113 @@ fn x_user_defined_14_5_high_bytes_are_f780_up() {
         &b"\x80\xFF&#63488;"[..]
     );
 }
+
+// ---- 2 Security background: ASCII is never masked by an invalid byte combination ----
+
+/// The ASCII-compatible encodings that use several bytes per scalar value.
+const MULTI_BYTE: &[&Encoding] = &[
+    &UTF_8_INIT,
+    &GBK_INIT,
+    &GB18030_INIT,
+    &BIG5_INIT,
+    &EUC_JP_INIT,
+    &SHIFT_JIS_INIT,
+    &EUC_KR_INIT,
+];
+
+fn decodes_to_ascii_then_z(encoding: &'static Encoding, bytes: &[u8], ascii: u8) -> bool {
+    let mut input = bytes.to_vec();
+    input.push(b'z');
+    let (text, _) = encoding.decode_without_bom_handling(&input);
+    text.ends_with(&format!("{}z", ascii as char))
+}
+
+#[test]
+fn section_2_an_ascii_byte_after_an_invalid_lead_is_never_swallowed() {
+    // "For the sequence [0x82 0x22] the output would be U+FFFD U+0022."
+    assert_eq!(
+        SHIFT_JIS.decode_without_bom_handling(b"\x82\x22").0,
+        "\u{FFFD}\""
+    );
+    for &encoding in MULTI_BYTE {
+        let encoding: &'static Encoding = encoding;
+        for lead in 0x80..=0xFFu8 {
+            for ascii in 0x00..=0x7Fu8 {
+                let pair = [lead, ascii];
+                // Where lead and byte are a valid sequence, the byte is a trail byte.
+                if encoding
+                    .decode_without_bom_handling_and_without_replacement(&pair)
+                    .is_some()
+                {
+                    continue;
+                }
+                assert!(
+                    decodes_to_ascii_then_z(encoding, &pair, ascii),
+                    "{}: {pair:02X?} swallowed the ASCII byte",
+                    encoding.name()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn section_2_ascii_is_not_swallowed_after_longer_prefixes() {
+    // Bytes below 0x40 that are not digits: never a second, third or fourth byte anywhere.
+    // (From 0x40 up an ASCII byte can be a valid trail of the restored third byte.)
+    for ascii in (0x00..0x40u8).filter(|b| !b.is_ascii_digit()) {
+        for third in 0x81..=0xFEu8 {
+            // gb18030 decoder step 3.1: "restore « second, third, byte »".
+            for encoding in [GB18030, GBK] {
+                assert!(decodes_to_ascii_then_z(
+                    encoding,
+                    &[0x81, 0x30, third, ascii],
+                    ascii
+                ));
+            }
+        }
+        for second in 0xA1..=0xFEu8 {
+            // EUC-JP after 0x8F (JIS X 0212): the trail must be 0xA1 to 0xFE.
+            assert!(decodes_to_ascii_then_z(
+                EUC_JP,
+                &[0x8F, second, ascii],
+                ascii
+            ));
+        }
+        // UTF-8 decoder step 4: the byte that breaks a sequence is restored.
+        assert!(decodes_to_ascii_then_z(
+            UTF_8,
+            &[0xF0, 0x9F, 0x98, ascii],
+            ascii
+        ));
+    }
+}
+
+#[test]
+fn section_2_the_exception_gb18030_masks_one_ascii_digit_at_end_of_queue() {
+    // "(As an unfortunate exception to this, the gb18030 decoder will 'mask' up to one such
+    // byte at end-of-queue.)" A lead and an ASCII digit are the start of a four-byte sequence;
+    // at end-of-queue step 2 returns one error for all of it.
+    for encoding in [GB18030, GBK] {
+        for digit in b'0'..=b'9' {
+            let input = [0x81, digit];
+            let (text, had_errors) = encoding.decode_without_bom_handling(&input);
+            assert_eq!(
+                (&*text, had_errors),
+                ("\u{FFFD}", true),
+                "{}",
+                encoding.name()
+            );
+            // Not at the end, the digit is restored.
+            assert_eq!(
+                encoding.decode_without_bom_handling(&[0x81, digit, b'z']).0,
+                format!("\u{FFFD}{}z", digit as char)
+            );
+        }
+        // Three bytes of a four-byte sequence: still one error, masking the digit.
+        assert_eq!(
+            encoding.decode_without_bom_handling(b"\x81\x30\x81").0,
+            "\u{FFFD}"
+        );
+    }
+}
