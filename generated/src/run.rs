@@ -223,6 +223,9 @@ pub(crate) fn decode<H: DecodeHandler>(
                 st.seq_len = 0;
                 if restored > 0 {
                     if restored <= from_src {
+                        // Handlers restore the last bytes they were given, so these are the
+                        // bytes just read.
+                        debug_assert_eq!(&src[read - restored..read], restore.as_slice());
                         read -= restored;
                         from_src -= restored;
                     } else {
@@ -384,6 +387,154 @@ pub(crate) fn encode<H: EncodeHandler>(
                 }
             },
             EncodeStep::Finished => return (EncoderResult::InputEmpty, read, written, replaced),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::handler::Restore;
+
+    #[test]
+    fn byte_queue_keeps_order_when_bytes_are_put_back_in_front() {
+        let mut q = ByteQueue::<6>::new();
+        q.push_back_all(b"cd");
+        assert_eq!(q.pop_front(), Some(b'c'));
+        q.push_front_all(b"ab");
+        assert_eq!(q.as_slice(), b"abd");
+        q.push_back_all(b"ef");
+        assert_eq!(q.as_slice(), b"abdef");
+        assert_eq!(q.len(), 5);
+        q.clear();
+        assert!(q.is_empty());
+        assert_eq!(q.pop_front(), None);
+    }
+
+    /// A handler that turns every byte into two code points, the second needing three bytes:
+    /// the loop must keep what does not fit and write it first on the next call.
+    struct Doubler;
+
+    impl DecodeHandler for Doubler {
+        const ASCII_FAST_PATH: bool = false;
+        fn byte(&mut self, byte: u8) -> DecodeStep {
+            DecodeStep::EmitTwo(byte as char, '\u{20AC}')
+        }
+        fn end(&mut self) -> DecodeStep {
+            DecodeStep::Finished
+        }
+        fn between_sequences(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn output_that_does_not_fit_is_written_on_the_next_call() {
+        for out_len in 3..=9 {
+            let mut st = DecodeState::new();
+            let mut h = Doubler;
+            let src = b"abc";
+            let mut read = 0;
+            let mut text = Vec::new();
+            loop {
+                let mut dst = vec![0u8; out_len];
+                let (result, r, w, _) = decode(
+                    &mut h,
+                    &mut st,
+                    &src[read..],
+                    &mut dst,
+                    true,
+                    ErrorMode::Replace,
+                );
+                read += r;
+                text.extend_from_slice(&dst[..w]);
+                // Only whole characters are ever written.
+                assert!(std::str::from_utf8(&dst[..w]).is_ok());
+                match result {
+                    DecoderResult::InputEmpty => break,
+                    DecoderResult::OutputFull => {}
+                    DecoderResult::Malformed(..) => unreachable!(),
+                }
+            }
+            assert_eq!(
+                std::str::from_utf8(&text).unwrap(),
+                "a\u{20AC}b\u{20AC}c\u{20AC}",
+                "out_len {out_len}"
+            );
+        }
+    }
+
+    /// A handler that decodes "abc" as one character and, after "ab" and anything else,
+    /// returns an error restoring the last two bytes: restored bytes that came from an
+    /// earlier buffer must be queued, those from the current one re-read.
+    #[derive(Default)]
+    struct Restorer {
+        held: Vec<u8>,
+    }
+
+    impl DecodeHandler for Restorer {
+        const ASCII_FAST_PATH: bool = false;
+        fn byte(&mut self, byte: u8) -> DecodeStep {
+            if self.held.is_empty() && byte == b'a' {
+                self.held.push(byte);
+                return DecodeStep::Continue;
+            }
+            if self.held == b"a" && byte == b'b' {
+                self.held.push(byte);
+                return DecodeStep::Continue;
+            }
+            if self.held == b"ab" {
+                self.held.clear();
+                return if byte == b'c' {
+                    DecodeStep::Emit('\u{1F600}')
+                } else {
+                    DecodeStep::Error(Restore::two(b'b', byte))
+                };
+            }
+            self.held.clear();
+            DecodeStep::Emit(byte as char)
+        }
+        fn end(&mut self) -> DecodeStep {
+            DecodeStep::Finished
+        }
+        fn between_sequences(&self) -> bool {
+            self.held.is_empty()
+        }
+    }
+
+    #[test]
+    fn restored_bytes_from_an_earlier_buffer_are_processed_next() {
+        // "abd": "a" is the malformed part; "b" and "d" are decoded again, whichever buffer
+        // they came from.
+        for cut in 0..=3 {
+            let src = b"abd";
+            let mut st = DecodeState::new();
+            let mut h = Restorer::default();
+            let mut dst = [0u8; 32];
+            let (r1, read1, w1, _) = decode(
+                &mut h,
+                &mut st,
+                &src[..cut],
+                &mut dst,
+                false,
+                ErrorMode::Replace,
+            );
+            assert_eq!((r1, read1), (DecoderResult::InputEmpty, cut));
+            let (r2, read2, w2, _) = decode(
+                &mut h,
+                &mut st,
+                &src[cut..],
+                &mut dst[w1..],
+                true,
+                ErrorMode::Replace,
+            );
+            assert_eq!(
+                (r2, read2),
+                (DecoderResult::InputEmpty, 3 - cut),
+                "cut {cut}"
+            );
+            let text = std::str::from_utf8(&dst[..w1 + w2]).unwrap();
+            assert_eq!(text, "\u{FFFD}bd", "cut {cut}");
         }
     }
 }
