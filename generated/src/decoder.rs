@@ -20,6 +20,10 @@ pub(crate) enum BomHandling {
 /// A streaming decoder to UTF-8. Feed it buffers with [`Decoder::decode_to_utf8`] (or the
 /// `String` and without-replacement forms); the last call says `last = true`. However the
 /// input is split, the output is that of the one-shot decode.
+///
+/// Only whole characters are written. When one does not fit, the decoder keeps it, reports
+/// `OutputFull` and writes it first on the next call, so an output buffer of at least four
+/// bytes always makes progress.
 pub struct Decoder {
     encoding: &'static Encoding,
     variant: VariantDecoder,

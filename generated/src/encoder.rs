@@ -8,6 +8,11 @@ use crate::{CoderResult, EncoderResult};
 
 /// A streaming encoder from UTF-8 into an output encoding (section 4.3). Feed it string
 /// slices; the last call says `last = true`.
+///
+/// What one code point becomes is written whole: when it does not fit, the encoder keeps it,
+/// reports `OutputFull` and writes it first on the next call. An output buffer of 16 bytes
+/// always makes progress (the longest is ISO-2022-JP's return to ASCII followed by a numeric
+/// character reference, `ESC ( B &#1114111;`).
 pub struct Encoder {
     encoding: &'static Encoding,
     variant: VariantEncoder,
