@@ -69,11 +69,7 @@ impl DecodeHandler for Big5Decoder {
             }
             // Step 3.9: "If byte is an ASCII byte, prepend byte to ioQueue." Step 3.10:
             // "Return error."
-            return DecodeStep::Error(if byte.is_ascii() {
-                Restore::one(byte)
-            } else {
-                Restore::NONE
-            });
+            return DecodeStep::Error(Restore::if_ascii(byte));
         }
         // Step 4: "If byte is an ASCII byte, return a code point whose value is byte."
         if byte.is_ascii() {

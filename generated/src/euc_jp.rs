@@ -65,11 +65,7 @@ impl DecodeHandler for EucJpDecoder {
             // Step 5.5: "If byte is an ASCII byte, restore byte to ioQueue." (Section 2: an
             // ASCII byte is never swallowed by a bad lead.)
             // Step 5.6: "Return error."
-            return if byte.is_ascii() {
-                DecodeStep::Error(Restore::one(byte))
-            } else {
-                DecodeStep::Error(Restore::NONE)
-            };
+            return DecodeStep::Error(Restore::if_ascii(byte));
         }
         match byte {
             // Step 6: "If byte is an ASCII byte, return a code point whose value is byte."

@@ -156,11 +156,7 @@ impl DecodeHandler for Gb18030Decoder {
             }
             // Step 5.9: "If byte is an ASCII byte, prepend byte to ioQueue." Step 5.10:
             // "Return error."
-            return DecodeStep::Error(if byte.is_ascii() {
-                Restore::one(byte)
-            } else {
-                Restore::NONE
-            });
+            return DecodeStep::Error(Restore::if_ascii(byte));
         }
         // Step 6: "If byte is an ASCII byte, return a code point whose value is byte."
         if byte.is_ascii() {

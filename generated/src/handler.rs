@@ -26,6 +26,16 @@ impl Restore {
         }
     }
 
+    /// `byte` if it is ASCII, else nothing: the "if byte is an ASCII byte, restore byte to
+    /// ioQueue" step that keeps an invalid lead from masking ASCII (section 2).
+    pub(crate) const fn if_ascii(byte: u8) -> Restore {
+        if byte.is_ascii() {
+            Restore::one(byte)
+        } else {
+            Restore::NONE
+        }
+    }
+
     pub(crate) const fn two(a: u8, b: u8) -> Restore {
         Restore {
             bytes: [a, b, 0],

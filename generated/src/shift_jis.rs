@@ -86,11 +86,7 @@ fn trail(lead: u8, byte: u8) -> DecodeStep {
     // Step 3.7: "If byte is an ASCII byte, restore byte to ioQueue." (Section 2: an ASCII
     // byte is never swallowed by a bad lead.)
     // Step 3.8: "Return error."
-    if byte.is_ascii() {
-        DecodeStep::Error(Restore::one(byte))
-    } else {
-        DecodeStep::Error(Restore::NONE)
-    }
+    DecodeStep::Error(Restore::if_ascii(byte))
 }
 
 /// A code point computed from bytes, which is always a scalar value here.
