@@ -22,7 +22,7 @@ export CARGO_TERM_COLOR=never
 out="$CARGO_TARGET_DIR/probes"
 mkdir -p "$out"
 
-configs=(empty utf8 windows-1252 shift_jis japanese all-decode all)
+configs=(empty utf8 windows-1252 shift_jis japanese all-decode all-encode all)
 
 # build LIBRARY-FEATURES CONFIG: builds, keeps the binary as $out/LIBRARY-CONFIG.
 build() {
@@ -58,6 +58,8 @@ check japanese '\xc6\xfc\xcb\xdc \xa4\xa2' euc-jp
 check japanese '\x1b$B;z\x1b(B' csiso2022jp
 check all-decode 'caf\xe9' latin1
 check all-decode '\xc8\xd5\xb1\xbe' gbk
+check all-encode 'caf\xc3\xa9 \xe2\x82\xac \xe6\x97\xa5' latin1
+check all-encode '\xe6\x97\xa5\xe6\x9c\xac \xf0\x9f\x98\x80' sjis
 check all 'caf\xe9 \x80' latin1
 check all '\xa4\xe9\xa5\xbb' big5
 check all '\xb1\xa1\xc7\xd1' euc-kr
@@ -81,3 +83,5 @@ for config in "${configs[@]}"; do
     fi
     echo "| \`$config\` | $(human "$ours") | $(human $((ours - ours_empty))) | $(human "$theirs") | $(human $((theirs - theirs_empty))) | $extra |"
 done
+echo
+echo "Stripped release binaries (opt-level ${CARGO_PROFILE_RELEASE_OPT_LEVEL:-3}, lto, codegen-units 1, panic abort), $(rustc --version), $(rustc -vV | sed -n 's/^host: //p'); encoding_rs $(sed -n '/^name = "encoding_rs"/{n;s/^version = "\(.*\)"/\1/p}' Cargo.lock)."

@@ -3,8 +3,9 @@
 //! Which job, and which library, are Cargo features; `measure.sh` builds each combination.
 //!
 //! Usage: `size-probe [FILE]`, or `size-probe LABEL [FILE]` for the configurations that pick
-//! the encoding at run time (`japanese`, `all-decode`, `all`). A job that encodes writes the
-//! decoded text, then the text encoded again.
+//! the encoding at run time (`japanese`, `all-decode`, `all-encode`, `all`). A job that
+//! decodes and encodes writes the decoded text, then the text encoded again; `all-encode`
+//! reads UTF-8 and writes it encoded.
 
 use std::io::{Read, Write};
 
@@ -25,16 +26,19 @@ const JOBS: usize = cfg!(feature = "empty") as usize
     + cfg!(feature = "shift_jis") as usize
     + cfg!(feature = "japanese") as usize
     + cfg!(feature = "all-decode") as usize
+    + cfg!(feature = "all-encode") as usize
     + cfg!(feature = "all") as usize;
 const _: () = assert!(
     JOBS == 1,
     "enable exactly one of the features empty, utf8, windows-1252, shift_jis, japanese, \
-     all-decode and all"
+     all-decode, all-encode and all"
 );
 
 /// Whether the job takes the encoding's label as its first argument.
-const TAKES_LABEL: bool =
-    cfg!(feature = "japanese") || cfg!(feature = "all-decode") || cfg!(feature = "all");
+const TAKES_LABEL: bool = cfg!(feature = "japanese")
+    || cfg!(feature = "all-decode")
+    || cfg!(feature = "all-encode")
+    || cfg!(feature = "all");
 
 fn main() {
     let mut args = std::env::args_os().skip(1);
@@ -107,6 +111,18 @@ fn job(label: &[u8], input: &[u8], out: &mut impl Write) -> std::io::Result<()> 
     };
     let (text, _, _) = encoding.decode(input);
     out.write_all(text.as_bytes())
+}
+
+#[cfg(feature = "all-encode")]
+fn job(label: &[u8], input: &[u8], out: &mut impl Write) -> std::io::Result<()> {
+    let Some(encoding) = library::Encoding::for_label(label) else {
+        fail("size-probe: unknown label");
+    };
+    let Ok(text) = std::str::from_utf8(input) else {
+        fail("size-probe: the input is not UTF-8");
+    };
+    let (bytes, _, _) = encoding.encode(text);
+    out.write_all(&bytes)
 }
 
 #[cfg(feature = "all")]
