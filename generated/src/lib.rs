@@ -9,6 +9,9 @@
 //! ```
 //!
 //! ```
+//! # // The example needs two encodings' features; with either left out it compiles to nothing.
+//! # #[cfg(all(feature = "windows-1252", feature = "shift_jis"))]
+//! # fn main() {
 //! use whatwg_encoding::{Encoding, SHIFT_JIS, WINDOWS_1252};
 //!
 //! let (text, encoding, had_errors) = WINDOWS_1252.decode(b"caf\xE9");
@@ -18,6 +21,9 @@
 //! assert_eq!((&*bytes, had_unmappables), (&b"\x93\xFA\x96\x7B"[..], false));
 //!
 //! assert_eq!(Encoding::for_label(b" Latin1 "), Some(WINDOWS_1252));
+//! # }
+//! # #[cfg(not(all(feature = "windows-1252", feature = "shift_jis")))]
+//! # fn main() {}
 //! ```
 //!
 //! Each encoding is behind a Cargo feature named after its lowercased name (`shift_jis`,

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# CI: the runtime crate builds with no encoding features, with each feature alone and with all
+# of them, and its own tests (unit, tests/, doctests) pass with reduced features.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -f ../shared/whatwg-encoding/current/indexes.json ]; then
+    echo "error: ../shared/whatwg-encoding/current is missing; clone beside the shared folder" >&2
+    exit 1
+fi
+
+export CARGO_TERM_COLOR=never
+start=$SECONDS
+
+if ! cargo hack --version >/dev/null 2>&1; then
+    cargo install cargo-hack --locked
+fi
+
+check_log=$(mktemp)
+log=$(mktemp)
+trap 'rm -f "$check_log" "$log"' EXIT
+
+# No default features, each feature alone, and the default (all).
+cargo hack check -p whatwg-encoding --each-feature --no-dev-deps 2>&1 | tee "$check_log"
+configurations=$(grep -c '^info: running' "$check_log" || true)
+
+cargo test -p whatwg-encoding --no-default-features 2>&1 | tee -a "$log"
+cargo test -p whatwg-encoding --no-default-features --features windows-1252 2>&1 | tee -a "$log"
+
+passed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^passed/) n += $i } END { print n + 0 }' "$log")
+failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^failed/) n += $i } END { print n + 0 }' "$log")
+echo "features: checked $configurations feature configurations, ran the tests with reduced features, in $((SECONDS - start)) s"
+echo "features: $passed passed, $failed failed"
