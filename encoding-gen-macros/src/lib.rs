@@ -85,32 +85,50 @@ fn index<'a>(set: &'a DataSet, name: &str) -> Result<&'a encoding_gen::Index, St
 }
 
 /// `decode_table!(pub static JIS0208_DECODE = "jis0208");`: the dense decode array of an index,
-/// pointer -> code point, 0 for none.
+/// pointer -> code point, 0 for none; for index Big5, whose code points beyond the BMP are in
+/// plane 2, also `NAME_PLANE_2`, the bitset of those pointers.
 #[proc_macro]
 pub fn decode_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
         let index = index(set, &decl.argument.value())?;
-        Ok(emit::decode_array(
-            &decl.vis.to_token_stream(),
-            &decl.name,
-            index,
-        ))
+        emit::decode_array(&decl.vis.to_token_stream(), &decl.name, index)
     })
 }
 
-/// `encode_map!(pub static SHIFT_JIS_ENCODE = "shift_jis");`: the perfect-hash encode map
+/// `encode_map!(pub static EUC_KR_ENCODE = "euc-kr");`: the value-only perfect-hash encode map
 /// derived by the named rule (a single-byte index name, or one of
-/// `encoding_gen::derive::ENCODER_TABLES`).
+/// `encoding_gen::derive::ENCODER_TABLES`), without its side table.
 #[proc_macro]
 pub fn encode_map(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
         let table =
             derive::encoder_table(set, &decl.argument.value()).map_err(|e| e.to_string())?;
         let index = index(set, &table.index)?;
-        Ok(emit::encode_map(
+        emit::encode_map(&decl.vis.to_token_stream(), &decl.name, &table, index)
+    })
+}
+
+/// `side_table!(pub static GB18030_SIDE_TABLE = "gb18030");`: the side table of the named
+/// encoder table, `[(u16, u16); N]` of (code point, pointer).
+#[proc_macro]
+pub fn side_table(input: TokenStream) -> TokenStream {
+    expand(input, |decl, set| {
+        let table =
+            derive::encoder_table(set, &decl.argument.value()).map_err(|e| e.to_string())?;
+        let index = index(set, &table.index)?;
+        emit::side_table(&decl.vis.to_token_stream(), &decl.name, &table, index)
+    })
+}
+
+/// `shift_jis_remap!(pub static SHIFT_JIS_REMAP = "jis0208");`: the index Shift_JIS pointer
+/// of the code point at each pointer 8272 to 8835 of index jis0208, 0 for none.
+#[proc_macro]
+pub fn shift_jis_remap(input: TokenStream) -> TokenStream {
+    expand(input, |decl, set| {
+        let index = index(set, &decl.argument.value())?;
+        Ok(emit::shift_jis_remap(
             &decl.vis.to_token_stream(),
             &decl.name,
-            &table,
             index,
         ))
     })

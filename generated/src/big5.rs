@@ -4,7 +4,8 @@
 //! preamble into steps 3.1 to 3.3); the quotations are the 2021 edition's English.
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::tables::chinese::{BIG5_DECODE, BIG5_ENCODE};
+use crate::table::code_point_plane_2;
+use crate::tables::chinese::{BIG5_DECODE, BIG5_DECODE_PLANE_2, BIG5_ENCODE};
 
 /// Section 11.1.1, Big5 decoder.
 #[derive(Debug, Clone, Default)]
@@ -41,7 +42,7 @@ fn pointer_and_code_point(lead: u8, byte: u8) -> (Option<usize>, Option<char>) {
     // for pointer in index Big5."
     (
         Some(pointer),
-        crate::table::code_point_u32(&BIG5_DECODE, pointer),
+        code_point_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, pointer),
     )
 }
 
@@ -136,7 +137,11 @@ impl EncodeHandler for Big5Encoder {
         // pointer below (0xA1 − 0x81) × 157; the last pointer for U+2550, U+255E, U+2561,
         // U+256A, U+5341 and U+5345), as derived into the encode map.
         // Step 4: "If pointer is null, return error with code point."
-        let Some(pointer) = BIG5_ENCODE.get_char(code_point) else {
+        // (The map keeps pointers only: the one in code point's slot is its pointer if index
+        // Big5 decodes it back to code point.)
+        let Some(pointer) = BIG5_ENCODE.get_if(code_point as u32, |p| {
+            code_point_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p as usize) == Some(code_point)
+        }) else {
             return EncodeStep::Error(code_point);
         };
         // Step 5: "Let lead be pointer / 157 + 0x81."

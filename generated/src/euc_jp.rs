@@ -140,7 +140,7 @@ impl EncodeHandler for EucJpEncoder {
         // pointer is non-null, it is less than 8836 due to the nature of index jis0208 and
         // the index pointer operation.")
         // Step 8: "If pointer is null, return error with code point."
-        let Some(pointer) = JIS0208_ENCODE.get_char(code_point) else {
+        let Some(pointer) = JIS0208_ENCODE.pointer(code_point, &JIS0208_DECODE) else {
             return EncodeStep::Error(code_point);
         };
         // Step 9: "Let lead be pointer / 94 + 0xA1."

@@ -109,7 +109,7 @@ impl EncodeHandler for EucKrEncoder {
         }
         // Step 3: "Let pointer be the index pointer for code point in index EUC-KR."
         // Step 4: "If pointer is null, return error with code point."
-        let Some(pointer) = EUC_KR_ENCODE.get_char(code_point) else {
+        let Some(pointer) = EUC_KR_ENCODE.pointer(code_point, &EUC_KR_DECODE) else {
             return EncodeStep::Error(code_point);
         };
         // Step 5: "Let lead be pointer / 190 + 0x81." Step 6: "Let trail be pointer % 190 +

@@ -4,8 +4,9 @@
 //! The current edition of the standard is followed (GB18030-2022 update of September 2024):
 //! index gb18030 decodes the eighteen two-byte sequences GB18030-2022 moved to standard
 //! characters, and encoder step 5 keeps writing the Private Use code points those sequences
-//! used to decode to as the same two bytes (the side table, folded into the derived
-//! "gb18030" encode map by the generator).
+//! used to decode to as the same two bytes (the side table, which the generator emits as
+//! `GB18030_SIDE_TABLE` beside the encode map: those pointers do not decode back to their
+//! code points, so the value-only map could not verify them).
 //!
 //! Step numbers are the current edition's; the quotations are the English of the 2021
 //! edition where its wording is the same.
@@ -13,7 +14,23 @@
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::chinese::{
     GB18030_DECODE, GB18030_ENCODE, GB18030_RANGES_CODE_POINTS, GB18030_RANGES_POINTERS,
+    GB18030_SIDE_TABLE,
 };
+
+/// gb18030 encoder step 5: the pointer of `code_point` in the GB18030-2022 side table, if it
+/// is there. A range check first keeps the scan of the eighteen entries off the hot path.
+#[inline]
+fn side_table_pointer(code_point: char) -> Option<u16> {
+    let (first, last) = (GB18030_SIDE_TABLE.first()?.0, GB18030_SIDE_TABLE.last()?.0);
+    let c = u16::try_from(code_point as u32).ok()?;
+    if c < first || c > last {
+        return None;
+    }
+    GB18030_SIDE_TABLE
+        .iter()
+        .find(|&&(k, _)| k == c)
+        .map(|&(_, p)| p)
+}
 
 /// Section 5, "index gb18030 ranges code point" for `pointer`, by binary search over the
 /// ranges' first pointers.
@@ -244,9 +261,12 @@ impl EncodeHandler for Gb18030Encoder {
         if self.is_gbk && code_point == '\u{20AC}' {
             return EncodeStep::Bytes(Bytes::one(0x80));
         }
-        // Step 5 (the GB18030-2022 side table) and step 6 ("Let pointer be the index pointer
-        // for code point in index gb18030"): both in the derived encode map.
-        if let Some(pointer) = GB18030_ENCODE.get_char(code_point) {
+        // Step 5: "If code point is in the GB18030-2022 side table, return its bytes" (the
+        // table holds their pointers), then step 6: "Let pointer be the index pointer for
+        // code point in index gb18030."
+        if let Some(pointer) = side_table_pointer(code_point)
+            .or_else(|| GB18030_ENCODE.pointer(code_point, &GB18030_DECODE))
+        {
             // Step 7: "If pointer is non-null": "Let lead be pointer / 190 + 0x81. Let trail
             // be pointer % 190. Let offset be 0x40 if trail is less than 0x3F, otherwise
             // 0x41. Return two bytes whose values are lead and trail + offset."

@@ -345,7 +345,7 @@ impl EncodeHandler for Iso2022JpEncoder {
             c => Some(c),
         };
         // Step 10: "Let pointer be the index pointer for code point in index jis0208."
-        let pointer = mapped.and_then(|c| JIS0208_ENCODE.get_char(c));
+        let pointer = mapped.and_then(|c| JIS0208_ENCODE.pointer(c, &JIS0208_DECODE));
         let Some(pointer) = pointer else {
             // Step 11: "If pointer is null, then:"
             // 1. "If ISO-2022-JP encoder state is jis0208, then restore code point to

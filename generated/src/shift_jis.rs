@@ -2,7 +2,7 @@
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::code_point_u16;
-use crate::tables::japanese::{JIS0208_DECODE, SHIFT_JIS_ENCODE};
+use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, SHIFT_JIS_REMAP};
 
 /// Section 12.3.1, Shift_JIS decoder.
 #[derive(Clone, Default)]
@@ -132,11 +132,20 @@ impl EncodeHandler for ShiftJisEncoder {
         } else {
             code_point
         };
-        // Step 7: "Let pointer be the index Shift_JIS pointer for code point." (The map holds
-        // exactly those pointers: pointers 8272 to 8835 are never chosen, and neither are
-        // the EUDC pointers 8836 to 10715, which index jis0208 does not have.)
+        // Step 7: "Let pointer be the index Shift_JIS pointer for code point": the index
+        // pointer (the map EUC-JP and ISO-2022-JP use), unless that is one of pointers 8272
+        // to 8835, which the index Shift_JIS pointer ignores; then the remap table gives the
+        // code point's later pointer. (Neither gives an EUDC pointer 8836 to 10715, which
+        // index jis0208 does not have.)
         // Step 8: "If pointer is null, return error with code point."
-        let Some(pointer) = SHIFT_JIS_ENCODE.get_char(code_point) else {
+        let pointer = match JIS0208_ENCODE.pointer(code_point, &JIS0208_DECODE) {
+            Some(p @ 8272..=8835) => SHIFT_JIS_REMAP
+                .get(p as usize - 8272)
+                .copied()
+                .filter(|&p| p != 0),
+            other => other,
+        };
+        let Some(pointer) = pointer else {
             return EncodeStep::Error(code_point);
         };
         // Step 9: "Let lead be pointer / 188."

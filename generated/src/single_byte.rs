@@ -115,7 +115,7 @@ impl EncodeHandler for SingleByteEncoder {
             return EncodeStep::Bytes(Bytes::one(code_point as u8));
         }
         // Steps 3 to 5: the index pointer, plus 0x80 (folded into the emitted map).
-        match self.tables.encode.get_char(code_point) {
+        match self.tables.encode.byte(code_point, self.tables.decode) {
             Some(b) => EncodeStep::Bytes(Bytes::one(b)),
             None => EncodeStep::Error(code_point),
         }
@@ -137,7 +137,7 @@ impl EncodeHandler for SingleByteEncoder {
                 Some(c) => c,
                 None => break,
             };
-            match self.tables.encode.get_char(c) {
+            match self.tables.encode.byte(c, self.tables.decode) {
                 Some(b) => {
                     dst[written] = b;
                     written += 1;

@@ -1,66 +1,73 @@
-//! The runtime side of the emitted tables: a perfect-hash map and decode-array lookups.
+//! The runtime side of the emitted tables: a value-only perfect-hash map and decode-array
+//! lookups.
+
+use core::marker::PhantomData;
 
 use phf_shared::PhfHash;
 
-/// A perfect-hash map from code point to pointer (or byte), emitted by `encode_map!`.
+/// A perfect-hash map from code point to pointer (or byte), emitted by `encode_map!`, that
+/// stores values but no keys.
 ///
 /// Built by phf_generator at compile time and looked up with phf_shared's hash, so that build
-/// and run time cannot disagree on the hash. Keys and values are separate arrays so that
-/// small values are not padded to the key's alignment.
+/// and run time cannot disagree on the hash. A code point hashes to one slot; the slot's value
+/// is the code point's if the map has it, and otherwise belongs to another code point. The
+/// caller tells the two apart with the index's decode array: every value of the map decodes
+/// back to its own code point (the generator checks this), so a value is the code point's
+/// exactly when it decodes to the code point. `K` is the type the code points were hashed as
+/// (u16 when all are in the BMP, else u32).
 pub(crate) struct PerfectMap<K: 'static, V: 'static> {
     pub(crate) hash_key: u64,
-    pub(crate) disps: &'static [(u32, u32)],
-    pub(crate) keys: &'static [K],
+    /// The displacement pairs of the hash (each below the number of values, so u16).
+    pub(crate) disps: &'static [(u16, u16)],
+    /// The values in slot order.
     pub(crate) values: &'static [V],
+    pub(crate) key: PhantomData<K>,
 }
 
-impl<K: PhfHash + Eq + Copy, V: Copy> PerfectMap<K, V> {
-    /// The value for `key`, if the map has it.
+impl<K: PhfHash, V: Copy> PerfectMap<K, V> {
+    /// The value in `key`'s slot, if `accept` takes it: `accept` must hold of a value exactly
+    /// when it is `key`'s (see the type's documentation).
     #[inline]
-    pub(crate) fn get(&self, key: K) -> Option<V> {
-        if self.keys.is_empty() {
-            return None;
-        }
+    pub(crate) fn get_if(&self, key: K, accept: impl FnOnce(V) -> bool) -> Option<V> {
         let hashes = phf_shared::hash(&key, &self.hash_key);
-        let i = phf_shared::get_index(&hashes, self.disps, self.keys.len()) as usize;
-        if self.keys[i] == key {
-            Some(self.values[i])
-        } else {
-            None
-        }
+        // phf_shared::get_index with u16 displacements: the pair picked by g, then
+        // d2 + f1 * d1 + f2 (wrapping) modulo the number of slots. checked_rem: an empty map
+        // (no displacement, no slot) answers None.
+        let (d1, d2) = *self
+            .disps
+            .get(hashes.g.checked_rem(self.disps.len() as u32)? as usize)?;
+        let slot = (d2 as u32)
+            .wrapping_add(hashes.f1.wrapping_mul(d1 as u32))
+            .wrapping_add(hashes.f2)
+            .checked_rem(self.values.len() as u32)?;
+        let value = *self.values.get(slot as usize)?;
+        accept(value).then_some(value)
     }
 
     /// The number of entries.
     #[allow(dead_code)]
     pub(crate) fn len(&self) -> usize {
-        self.keys.len()
-    }
-
-    /// Every (key, value) pair, in the map's internal order.
-    #[allow(dead_code)]
-    pub(crate) fn entries(&self) -> impl Iterator<Item = (K, V)> + '_ {
-        self.keys.iter().copied().zip(self.values.iter().copied())
+        self.values.len()
     }
 }
 
-impl<V: Copy> PerfectMap<u16, V> {
-    /// Looks up a code point in a map whose keys are all in the BMP.
+impl PerfectMap<u16, u16> {
+    /// The pointer of `c`, for a map whose values are pointers into `decode`, the index's
+    /// decode array, and whose code points are all in the BMP.
     #[inline]
-    pub(crate) fn get_char(&self, c: char) -> Option<V> {
-        let c = c as u32;
-        if c > 0xFFFF {
-            return None;
-        }
-        self.get(c as u16)
+    pub(crate) fn pointer(&self, c: char, decode: &[u16]) -> Option<u16> {
+        let c = u16::try_from(c as u32).ok()?;
+        self.get_if(c, |p| decode.get(p as usize) == Some(&c))
     }
 }
 
-impl<V: Copy> PerfectMap<u32, V> {
-    /// Looks up a code point.
+impl PerfectMap<u16, u8> {
+    /// The byte of `c`, for a single-byte map, whose values are bytes 0x80 to 0xFF and
+    /// `decode` the code points of those bytes.
     #[inline]
-    #[allow(dead_code)]
-    pub(crate) fn get_char(&self, c: char) -> Option<V> {
-        self.get(c as u32)
+    pub(crate) fn byte(&self, c: char, decode: &[u16; 128]) -> Option<u8> {
+        let c = u16::try_from(c as u32).ok()?;
+        self.get_if(c, |b| decode.get(b.wrapping_sub(0x80) as usize) == Some(&c))
     }
 }
 
@@ -74,12 +81,45 @@ pub(crate) fn code_point_u16(table: &[u16], pointer: usize) -> Option<char> {
     }
 }
 
-/// As [`code_point_u16`], for arrays with code points beyond the BMP.
+/// As [`code_point_u16`], for an array with code points in plane 2: `plane_2` has a bit set
+/// (bit `pointer % 32` of word `pointer / 32`) for the pointers whose code point is 0x20000
+/// plus the array's value.
 #[inline]
 #[allow(dead_code)]
-pub(crate) fn code_point_u32(table: &[u32], pointer: usize) -> Option<char> {
-    match table.get(pointer) {
-        Some(&0) | None => None,
-        Some(&v) => char::from_u32(v),
+pub(crate) fn code_point_plane_2(table: &[u16], plane_2: &[u32], pointer: usize) -> Option<char> {
+    let low = *table.get(pointer)? as u32;
+    let bit = plane_2
+        .get(pointer / 32)
+        .map_or(0, |w| (w >> (pointer % 32)) & 1);
+    match low | bit << 17 {
+        0 => None,
+        v => char::from_u32(v),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_map_answers_none() {
+        let m: PerfectMap<u16, u16> = PerfectMap {
+            hash_key: 0,
+            disps: &[],
+            values: &[],
+            key: PhantomData,
+        };
+        assert_eq!(m.pointer('a', &[0x61]), None);
+    }
+
+    #[test]
+    fn plane_2_bits() {
+        let table = [0, 0x61, 0x0000, 0x1234];
+        let bits = [0b1100];
+        assert_eq!(code_point_plane_2(&table, &bits, 0), None);
+        assert_eq!(code_point_plane_2(&table, &bits, 1), Some('a'));
+        assert_eq!(code_point_plane_2(&table, &bits, 2), Some('\u{20000}'));
+        assert_eq!(code_point_plane_2(&table, &bits, 3), Some('\u{21234}'));
+        assert_eq!(code_point_plane_2(&table, &bits, 4), None);
     }
 }

@@ -39,6 +39,9 @@ pub enum ErrorKind {
     Disagreement(String),
     /// Ranges of index gb18030 ranges are not in increasing order.
     Unordered(String),
+    /// The data does not fit the layout of the emitted tables (an encoder value that does
+    /// not decode back to its code point, a code point beyond the BMP outside plane 2).
+    Layout(String),
 }
 
 /// A data error with its location.
@@ -113,6 +116,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::BadLabel(s) => write!(f, "{s}"),
             ErrorKind::Disagreement(s) => write!(f, "index-*.txt and indexes.json disagree: {s}"),
             ErrorKind::Unordered(s) => write!(f, "{s}"),
+            ErrorKind::Layout(s) => write!(f, "does not fit the emitted tables: {s}"),
         }
     }
 }

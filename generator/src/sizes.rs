@@ -1,18 +1,22 @@
 //! How many bytes the tables the build emits take, by the layouts [`crate::emit`] uses:
 //!
-//! - a decode array ([`crate::emit::decode_array`]) is one u16 per pointer slot, or one u32 if
-//!   any code point of the index is beyond the BMP;
+//! - a decode array ([`crate::emit::decode_array`]) is one u16 per pointer slot; an index with
+//!   code points in plane 2 (index Big5) adds a bitset of those pointers, one u32 per 32
+//!   slots;
 //! - index gb18030 ranges ([`crate::emit::ranges`]) is two u32 arrays, 8 bytes per range;
-//! - an encode map ([`crate::emit::encode_map`]) is, per code point, a key of 2 bytes (u16,
-//!   when every key is in the BMP) or 4 (u32) and a value of 1 byte (single-byte encodings)
-//!   or 2 (a pointer), plus 8 bytes per displacement pair of its perfect hash.
+//! - an encode map ([`crate::emit::encode_map`]) is, per code point, a value of 1 byte
+//!   (single-byte encodings) or 2 (a pointer) and no key, plus 4 bytes per displacement pair
+//!   (two u16) of its perfect hash; the Shift_JIS encoder shares jis0208's map;
+//! - the side table of gb18030's encoder ([`crate::emit::side_table`]) is two u16 per entry;
+//! - the Shift_JIS remap table ([`crate::emit::shift_jis_remap`]) is one u16 per pointer 8272
+//!   to 8835.
 //!
 //! Pure functions of the data: `encoding-gen check` prints them.
 
 use serde::Serialize;
 
 use crate::derive::{self, EncodeTable};
-use crate::error::DataError;
+use crate::error::{DataError, ErrorKind};
 use crate::model::{DataSet, Index, IndexData};
 use crate::spec;
 
@@ -22,96 +26,141 @@ use crate::spec;
 pub enum TableKind {
     /// Pointer -> code point array of a pointer index.
     Decode,
+    /// The bitset of the pointers whose code point is in plane 2 (index Big5).
+    Plane2,
     /// The two arrays of index gb18030 ranges.
     Ranges,
-    /// Code point -> pointer (or byte) perfect-hash map.
+    /// Code point -> pointer (or byte) value-only perfect-hash map.
     Encode,
+    /// (code point, pointer) pairs of an encoder's side table (gb18030's).
+    SideTable,
+    /// The Shift_JIS encoder's pointer remap over jis0208's map.
+    Remap,
 }
 
 /// The size of one emitted table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TableSize {
-    /// The index name (decode, ranges) or the encoder table name (encode; see
-    /// [`derive::encoder_table`]).
+    /// The index name (decode, plane2, ranges) or the encoder table name (encode, side table,
+    /// remap; see [`derive::encoder_table`]).
     pub table: String,
     pub kind: TableKind,
-    /// Pointer slots (decode), ranges (ranges) or code points (encode).
+    /// Pointer slots (decode), u32 words (plane2), ranges (ranges), code points (encode, side
+    /// table) or pointers (remap).
     pub len: usize,
-    /// Bytes per element: 2 or 4 (decode), 8 (ranges), key plus value (encode: 3 to 6).
+    /// Bytes per element: 2 (decode, remap), 4 (plane2, side table), 8 (ranges), 1 or 2
+    /// (encode: the value alone).
     pub element_bytes: usize,
     /// Displacement pairs of the perfect hash (encode), 0 for the others.
     pub displacements: usize,
-    /// `len * element_bytes + 8 * displacements`.
+    /// `len * element_bytes + 4 * displacements`.
     pub bytes: usize,
 }
 
-fn is_bmp(c: char) -> bool {
-    (c as u32) <= 0xFFFF
-}
-
-/// The decode array of a pointer index, or the two arrays of index gb18030 ranges.
-pub fn decode_size(index: &Index) -> TableSize {
-    let (kind, len, element_bytes) = match &index.data {
-        IndexData::Pointers(slots) => {
-            let bmp = slots.iter().flatten().all(|&c| is_bmp(c));
-            (TableKind::Decode, slots.len(), if bmp { 2 } else { 4 })
+impl TableSize {
+    fn new(table: &str, kind: TableKind, len: usize, element_bytes: usize) -> TableSize {
+        TableSize {
+            table: table.to_string(),
+            kind,
+            len,
+            element_bytes,
+            displacements: 0,
+            bytes: len * element_bytes,
         }
-        IndexData::Ranges(ranges) => (TableKind::Ranges, ranges.len(), 8),
-    };
-    TableSize {
-        table: index.name.clone(),
-        kind,
-        len,
-        element_bytes,
-        displacements: 0,
-        bytes: len * element_bytes,
     }
 }
 
-/// An encode map, given the number of displacement pairs its perfect hash has.
-pub fn encode_size(table: &EncodeTable, name: &str, displacements: usize) -> TableSize {
-    let key = if table.entries.keys().all(|&c| is_bmp(c)) {
-        2
-    } else {
-        4
-    };
+/// The decode array of a pointer index (and its plane-2 bitset, if it has one), or the two
+/// arrays of index gb18030 ranges.
+pub fn decode_sizes(index: &Index) -> Result<Vec<TableSize>, DataError> {
+    Ok(match &index.data {
+        IndexData::Pointers(slots) => {
+            let mut out = vec![TableSize::new(
+                &index.name,
+                TableKind::Decode,
+                slots.len(),
+                2,
+            )];
+            let bits = crate::emit::plane_2_bits(index)
+                .map_err(|e| DataError::new(ErrorKind::Layout(e), "indexes.json"))?;
+            if let Some(bits) = bits {
+                out.push(TableSize::new(
+                    &index.name,
+                    TableKind::Plane2,
+                    bits.len(),
+                    4,
+                ));
+            }
+            out
+        }
+        IndexData::Ranges(ranges) => {
+            vec![TableSize::new(
+                &index.name,
+                TableKind::Ranges,
+                ranges.len(),
+                8,
+            )]
+        }
+    })
+}
+
+/// An encode map of `len` code points, given the number of displacement pairs its perfect
+/// hash has.
+pub fn encode_size(table: &EncodeTable, name: &str, len: usize, displacements: usize) -> TableSize {
     let value = if table.values_are_bytes { 1 } else { 2 };
-    let len = table.entries.len();
     TableSize {
         table: name.to_string(),
         kind: TableKind::Encode,
         len,
-        element_bytes: key + value,
+        element_bytes: value,
         displacements,
-        bytes: len * (key + value) + 8 * displacements,
-    }
-}
-
-/// The number of displacement pairs phf_generator finds for the table's keys, hashed as the
-/// emitted map hashes them (u16 keys when all are in the BMP, else u32).
-pub fn displacements(table: &EncodeTable) -> usize {
-    if table.entries.keys().all(|&c| is_bmp(c)) {
-        let keys: Vec<u16> = table.entries.keys().map(|&c| c as u16).collect();
-        phf_generator::generate_hash(&keys).disps.len()
-    } else {
-        let keys: Vec<u32> = table.entries.keys().map(|&c| c as u32).collect();
-        phf_generator::generate_hash(&keys).disps.len()
+        bytes: len * value + 4 * displacements,
     }
 }
 
 /// Every table the build emits for `set`: the decode array of each index of the standard (in
 /// [`spec::index_names`] order), then the encode map of each of
-/// [`derive::all_encoder_tables`].
+/// [`derive::all_encoder_tables`] but shift_jis (whose encoder uses jis0208's map and the
+/// remap table), with gb18030's side table, then the Shift_JIS remap table.
 pub fn table_sizes(set: &DataSet) -> Result<Vec<TableSize>, DataError> {
     let mut out = Vec::new();
     for name in spec::index_names() {
         if let Some(index) = set.index(name) {
-            out.push(decode_size(index));
+            out.extend(decode_sizes(index)?);
         }
     }
+    let layout = |e: String| DataError::new(ErrorKind::Layout(e), set.dir.join("indexes.json"));
     for name in derive::all_encoder_tables() {
+        if name == "shift_jis" {
+            continue;
+        }
         let table = derive::encoder_table(set, name)?;
-        out.push(encode_size(&table, name, displacements(&table)));
+        let index = set.index(&table.index).ok_or_else(|| {
+            DataError::new(
+                ErrorKind::MissingIndex(table.index.clone()),
+                set.dir.join("indexes.json"),
+            )
+        })?;
+        let entries = table.map_entries(index).map_err(layout)?;
+        let code_points: Vec<char> = entries.keys().copied().collect();
+        let hash = crate::emit::hash_code_points(&code_points).map_err(layout)?;
+        out.push(encode_size(&table, name, entries.len(), hash.disps.len()));
+        if !table.side_table.is_empty() {
+            out.push(TableSize::new(
+                name,
+                TableKind::SideTable,
+                table.side_table.len(),
+                4,
+            ));
+        }
+    }
+    if let Some(jis0208) = set.index("jis0208") {
+        out.push(TableSize::new(
+            "shift_jis",
+            TableKind::Remap,
+            derive::shift_jis_remap(jis0208).len(),
+            2,
+        ));
     }
     Ok(out)
 }
@@ -131,24 +180,30 @@ mod tests {
     }
 
     #[test]
-    fn decode_arrays_widen_beyond_the_bmp() {
+    fn decode_arrays_add_a_bitset_for_plane_2() {
         let bmp = index(
             "x",
             IndexData::Pointers(vec![Some('a'), None, Some('\u{FFFF}')]),
         );
-        assert_eq!(decode_size(&bmp).bytes, 3 * 2);
+        let sizes = decode_sizes(&bmp).unwrap();
+        assert_eq!(sizes.len(), 1);
+        assert_eq!(sizes[0].bytes, 3 * 2);
         let astral = index(
             "x",
             IndexData::Pointers(vec![Some('a'), None, Some('\u{20000}')]),
         );
-        assert_eq!(decode_size(&astral).bytes, 3 * 4);
+        let sizes = decode_sizes(&astral).unwrap();
+        assert_eq!((sizes[0].kind, sizes[0].bytes), (TableKind::Decode, 3 * 2));
+        assert_eq!((sizes[1].kind, sizes[1].bytes), (TableKind::Plane2, 4));
+        let plane_1 = index("x", IndexData::Pointers(vec![Some('\u{10000}')]));
+        assert!(decode_sizes(&plane_1).is_err());
         let ranges = index("r", IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A5}')]));
-        let size = decode_size(&ranges);
-        assert_eq!((size.kind, size.bytes), (TableKind::Ranges, 16));
+        let sizes = decode_sizes(&ranges).unwrap();
+        assert_eq!((sizes[0].kind, sizes[0].bytes), (TableKind::Ranges, 16));
     }
 
     #[test]
-    fn encode_maps_count_keys_values_and_displacements() {
+    fn encode_maps_count_values_and_displacements() {
         let mut entries = BTreeMap::new();
         entries.insert('a', 1);
         entries.insert('b', 2);
@@ -157,12 +212,12 @@ mod tests {
             rule: "",
             values_are_bytes: true,
             entries,
+            side_table: Default::default(),
         };
-        // u16 key + u8 value, and 8 bytes per displacement pair.
-        assert_eq!(encode_size(&table, "x", 1).bytes, 2 * 3 + 8);
+        // u8 value, no key, and 4 bytes per displacement pair.
+        assert_eq!(encode_size(&table, "x", 2, 1).bytes, 2 + 4);
         table.values_are_bytes = false;
-        assert_eq!(encode_size(&table, "x", 1).bytes, 2 * 4 + 8);
-        table.entries.insert('\u{20000}', 3);
-        assert_eq!(encode_size(&table, "x", 2).bytes, 3 * 6 + 16);
+        assert_eq!(encode_size(&table, "x", 2, 1).bytes, 2 * 2 + 4);
+        assert_eq!(encode_size(&table, "x", 3, 2).bytes, 3 * 2 + 8);
     }
 }

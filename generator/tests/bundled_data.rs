@@ -45,7 +45,68 @@ fn derived_tables_follow_the_rules() {
     let gb = derive::encoder_table(&set, "gb18030").unwrap();
     assert!(!gb.entries.contains_key(&'\u{E5E5}'));
     assert_eq!(gb.entries[&'\u{E78D}'], (0xA6 - 0x81) * 190 + (0xD9 - 0x41));
+    assert_eq!(gb.side_entries().len(), 18);
     // Single-byte: windows-1252's 0x80 is the euro sign.
     let w = derive::encoder_table(&set, "windows-1252").unwrap();
     assert_eq!(w.entries[&'\u{20AC}'], 0x80);
+}
+
+/// The runtime's encode maps keep values only and verify a value by decoding it back: every
+/// entry of every encoder table must decode back to its code point, except the 18 of the
+/// GB18030-2022 side table (gb18030 encoder step 5), which the build emits apart. Checked for
+/// the full tables, side table included, so that any other exception shows up here.
+#[test]
+fn every_encoder_value_decodes_back_but_the_side_table() {
+    let set = bundled();
+    for name in derive::all_encoder_tables() {
+        let table = derive::encoder_table(&set, name).unwrap();
+        let index = set.index(&table.index).unwrap();
+        let exceptions: Vec<char> = table
+            .entries
+            .iter()
+            .filter(|&(&c, &v)| !table.round_trips(index, c, v))
+            .map(|(&c, _)| c)
+            .collect();
+        if name == "gb18030" {
+            let side: Vec<char> = derive::GB18030_2022_SIDE_TABLE
+                .iter()
+                .map(|&(c, _)| c)
+                .collect();
+            assert_eq!(exceptions, side);
+            // None of the side table's code points is in the index: whether it is looked up
+            // before or after the map makes no difference.
+            assert!(index.entries().all(|(_, c)| !side.contains(&c)));
+        } else {
+            assert_eq!(exceptions, Vec::<char>::new(), "{name}");
+        }
+        assert_eq!(
+            table.map_entries(index).unwrap().len(),
+            table.entries.len() - table.side_table.len()
+        );
+    }
+}
+
+/// The Shift_JIS remap table holds, for the code points whose index pointer is one of
+/// 8272 to 8835, their index Shift_JIS pointer; with jis0208's map it gives the Shift_JIS
+/// table exactly.
+#[test]
+fn shift_jis_remap_over_jis0208_is_the_shift_jis_table() {
+    let set = bundled();
+    let jis0208 = set.index("jis0208").unwrap();
+    let jis = derive::encoder_table(&set, "jis0208").unwrap();
+    let sjis = derive::encoder_table(&set, "shift_jis").unwrap();
+    let remap = derive::shift_jis_remap(jis0208);
+    let composed: std::collections::BTreeMap<char, u16> = jis
+        .entries
+        .iter()
+        .filter_map(|(&c, &p)| {
+            let p = if derive::SHIFT_JIS_EXCLUDED.contains(&(p as u32)) {
+                Some(remap[p as usize - 8272]).filter(|&p| p != 0)
+            } else {
+                Some(p)
+            };
+            p.map(|p| (c, p))
+        })
+        .collect();
+    assert_eq!(composed, sjis.entries);
 }

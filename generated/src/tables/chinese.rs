@@ -6,6 +6,8 @@ encoding_gen_macros::decode_table!(pub(crate) static GB18030_DECODE = "gb18030")
 #[cfg(any(feature = "gbk", feature = "gb18030"))]
 encoding_gen_macros::encode_map!(pub(crate) static GB18030_ENCODE = "gb18030");
 #[cfg(any(feature = "gbk", feature = "gb18030"))]
+encoding_gen_macros::side_table!(pub(crate) static GB18030_SIDE_TABLE = "gb18030");
+#[cfg(any(feature = "gbk", feature = "gb18030"))]
 encoding_gen_macros::ranges_table!(pub(crate) static GB18030_RANGES = "gb18030-ranges");
 
 #[cfg(feature = "big5")]

@@ -6,8 +6,8 @@
 //! | [`JIS0208_DECODE`] | index jis0208 | all three decoders |
 //! | [`JIS0212_DECODE`] | index jis0212 | the EUC-JP decoder |
 //! | [`ISO_2022_JP_KATAKANA_DECODE`] | index ISO-2022-JP katakana | the ISO-2022-JP encoder |
-//! | [`JIS0208_ENCODE`] | the index pointer in index jis0208 | the EUC-JP and ISO-2022-JP encoders |
-//! | [`SHIFT_JIS_ENCODE`] | the index Shift_JIS pointer | the Shift_JIS encoder |
+//! | [`JIS0208_ENCODE`] | the index pointer in index jis0208 | all three encoders |
+//! | [`SHIFT_JIS_REMAP`] | the index Shift_JIS pointer where it differs | the Shift_JIS encoder |
 
 use encoding_gen_macros::{decode_table, encode_map};
 
@@ -20,11 +20,11 @@ decode_table!(pub(crate) static JIS0212_DECODE = "jis0212");
 #[cfg(feature = "iso-2022-jp")]
 decode_table!(pub(crate) static ISO_2022_JP_KATAKANA_DECODE = "iso-2022-jp-katakana");
 
-#[cfg(any(feature = "euc-jp", feature = "iso-2022-jp"))]
+#[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
 encode_map!(pub(crate) static JIS0208_ENCODE = "jis0208");
 
 #[cfg(feature = "shift_jis")]
-encode_map!(pub(crate) static SHIFT_JIS_ENCODE = "shift_jis");
+encoding_gen_macros::shift_jis_remap!(pub(crate) static SHIFT_JIS_REMAP = "jis0208");
 
 #[cfg(all(
     test,
@@ -34,7 +34,6 @@ encode_map!(pub(crate) static SHIFT_JIS_ENCODE = "shift_jis");
 ))]
 mod tests {
     use super::*;
-    use crate::table::PerfectMap;
 
     /// The pointers of `c` in index jis0208, in order.
     fn pointers_of(c: u16) -> impl Iterator<Item = u16> {
@@ -44,72 +43,64 @@ mod tests {
             .map(|(p, _)| p)
     }
 
-    fn distinct_code_points(skip: impl Fn(usize) -> bool) -> usize {
+    fn distinct_code_points(skip: impl Fn(usize) -> bool) -> Vec<u16> {
         let mut seen: Vec<u16> = (0..JIS0208_DECODE.len())
             .filter(|&p| !skip(p) && JIS0208_DECODE[p] != 0)
             .map(|p| JIS0208_DECODE[p])
             .collect();
         seen.sort_unstable();
         seen.dedup();
-        seen.len()
+        seen
     }
 
-    /// Section 5, "index pointer": the first pointer of each code point of index jis0208.
+    /// The index Shift_JIS pointer as the encoder computes it from the two tables.
+    fn shift_jis_pointer(c: u16) -> Option<u16> {
+        let c = char::from_u32(c as u32)?;
+        match JIS0208_ENCODE.pointer(c, &JIS0208_DECODE)? {
+            p @ 8272..=8835 => Some(SHIFT_JIS_REMAP[p as usize - 8272]).filter(|&p| p != 0),
+            p => Some(p),
+        }
+    }
+
+    /// Section 5, "index pointer": the first pointer of each code point of index jis0208,
+    /// and every code point of the index is found at the slot it hashes to.
     #[test]
     fn jis0208_encode_map_is_the_index_pointer() {
-        assert_eq!(JIS0208_ENCODE.len(), distinct_code_points(|_| false));
-        for (c, p) in JIS0208_ENCODE.entries() {
-            assert_eq!(pointers_of(c).next(), Some(p), "U+{c:04X}");
+        let code_points = distinct_code_points(|_| false);
+        assert_eq!(JIS0208_ENCODE.len(), code_points.len());
+        for c in code_points {
+            let p = JIS0208_ENCODE.pointer(char::from_u32(c as u32).unwrap(), &JIS0208_DECODE);
+            assert_eq!(pointers_of(c).next(), p, "U+{c:04X}");
             // "If pointer is non-null, it is less than 8836" (section 12.1.2 step 7).
-            assert!(p < 8836);
+            assert!(p.unwrap() < 8836);
         }
     }
 
     /// Section 5, "index Shift_JIS pointer": the first pointer outside 8272 to 8835.
     #[test]
-    fn shift_jis_encode_map_is_the_index_shift_jis_pointer() {
+    fn shift_jis_pointer_is_the_index_shift_jis_pointer() {
         let excluded = |p: usize| (8272..=8835).contains(&p);
-        assert_eq!(SHIFT_JIS_ENCODE.len(), distinct_code_points(excluded));
-        for (c, p) in SHIFT_JIS_ENCODE.entries() {
+        for c in distinct_code_points(|_| false) {
             let first = pointers_of(c).find(|&q| !excluded(q as usize));
-            assert_eq!(first, Some(p), "U+{c:04X}");
+            assert_eq!(first, shift_jis_pointer(c), "U+{c:04X}");
         }
         // U+2170 is at pointers 8634 and 10716.
-        assert_eq!(SHIFT_JIS_ENCODE.get_char('\u{2170}'), Some(10716));
-        assert_eq!(JIS0208_ENCODE.get_char('\u{2170}'), Some(8634));
+        assert_eq!(shift_jis_pointer(0x2170), Some(10716));
+        assert_eq!(
+            JIS0208_ENCODE.pointer('\u{2170}', &JIS0208_DECODE),
+            Some(8634)
+        );
+        // Code points outside the index are rejected.
+        assert_eq!(JIS0208_ENCODE.pointer('\u{E000}', &JIS0208_DECODE), None);
+        assert_eq!(JIS0208_ENCODE.pointer('\u{20000}', &JIS0208_DECODE), None);
     }
 
     #[test]
     fn katakana_index_has_63_full_width_entries() {
         assert_eq!(ISO_2022_JP_KATAKANA_DECODE.len(), 63);
         for &c in ISO_2022_JP_KATAKANA_DECODE.iter() {
-            assert!(JIS0208_ENCODE.get(c).is_some(), "U+{c:04X}");
+            let c = char::from_u32(c as u32).unwrap();
+            assert!(JIS0208_ENCODE.pointer(c, &JIS0208_DECODE).is_some(), "{c}");
         }
-    }
-
-    /// The tables' sizes in bytes, for the record (`--nocapture` shows them).
-    #[test]
-    fn sizes() {
-        fn map<K, V>(name: &str, m: &PerfectMap<K, V>) -> usize {
-            let bytes = m.keys.len() * (size_of::<K>() + size_of::<V>()) + m.disps.len() * 8;
-            eprintln!(
-                "{name}: {} entries, {} disps, {bytes} bytes",
-                m.keys.len(),
-                m.disps.len()
-            );
-            bytes
-        }
-        fn array<T>(name: &str, a: &[T]) -> usize {
-            let bytes = size_of_val(a);
-            eprintln!("{name}: {} slots, {bytes} bytes", a.len());
-            bytes
-        }
-        let total = array("JIS0208_DECODE", &JIS0208_DECODE)
-            + array("JIS0212_DECODE", &JIS0212_DECODE)
-            + array("ISO_2022_JP_KATAKANA_DECODE", &ISO_2022_JP_KATAKANA_DECODE)
-            + map("JIS0208_ENCODE", &JIS0208_ENCODE)
-            + map("SHIFT_JIS_ENCODE", &SHIFT_JIS_ENCODE);
-        eprintln!("total: {total} bytes");
-        assert!(total > 0);
     }
 }

@@ -181,12 +181,15 @@ pub fn render(out: &mut impl Write, checked: &Checked) -> Result<(), CliError> {
     )?;
     for t in &r.tables {
         let (kind, layout) = match t.kind {
-            TableKind::Decode => ("decode", format!("u{} per slot", t.element_bytes * 8)),
+            TableKind::Decode => ("decode", "u16 per slot".to_string()),
+            TableKind::Plane2 => ("plane2", "u32 bitset word".to_string()),
             TableKind::Ranges => ("ranges", "2 x u32 per range".to_string()),
             TableKind::Encode => (
                 "encode",
                 format!("{} B/entry, {} disps", t.element_bytes, t.displacements),
             ),
+            TableKind::SideTable => ("side", "2 x u16 per entry".to_string()),
+            TableKind::Remap => ("remap", "u16 per pointer".to_string()),
         };
         writeln!(
             out,

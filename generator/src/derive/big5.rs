@@ -31,6 +31,7 @@ pub(super) fn derive(big5: &Index) -> EncodeTable {
         rule: "index Big5 pointer (section 5): pointers from 5024 on; the last pointer for U+2550, U+255E, U+2561, U+256A, U+5341 and U+5345, else the first",
         values_are_bytes: false,
         entries,
+        side_table: Default::default(),
     }
 }
 

@@ -10,14 +10,14 @@ mod gb18030;
 mod shift_jis;
 mod single_byte;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::error::{DataError, ErrorKind};
 use crate::model::{DataSet, Index, Pointer};
 
 pub use big5::FIRST_ENCODABLE_POINTER as BIG5_FIRST_ENCODABLE_POINTER;
 pub use gb18030::GB18030_2022_SIDE_TABLE;
-pub use shift_jis::EXCLUDED as SHIFT_JIS_EXCLUDED;
+pub use shift_jis::{remap as shift_jis_remap, EXCLUDED as SHIFT_JIS_EXCLUDED};
 
 /// An encoder table: code point -> value, where the value is a pointer into `index` (or, for
 /// single-byte encodings, the byte itself).
@@ -30,6 +30,62 @@ pub struct EncodeTable {
     /// Whether values are bytes (single-byte encodings) rather than pointers.
     pub values_are_bytes: bool,
     pub entries: BTreeMap<char, u16>,
+    /// The code points of `entries` that a step of the encoder lists apart from the index
+    /// (gb18030 encoder step 5, the GB18030-2022 side table). Their values need not decode
+    /// back to them, so the build emits them as a table of their own
+    /// ([`EncodeTable::side_entries`]) rather than in the perfect map.
+    pub side_table: BTreeSet<char>,
+}
+
+impl EncodeTable {
+    /// Whether `value`, as a pointer into `index` (a byte minus 0x80 for single-byte tables),
+    /// decodes back to `c`: what lets the runtime's perfect map keep values without keys
+    /// (after hashing `c` to a slot, it accepts the slot's pointer only if the index's decode
+    /// array gives `c` back).
+    pub fn round_trips(&self, index: &Index, c: char, value: u16) -> bool {
+        let pointer = if self.values_are_bytes {
+            match value.checked_sub(0x80) {
+                Some(p) => p,
+                None => return false,
+            }
+        } else {
+            value
+        };
+        index.code_point(pointer as Pointer) == Some(c)
+    }
+
+    /// The entries the build emits as a value-only perfect map: every entry but the side
+    /// table's. An error names the first entry whose value does not decode back to its code
+    /// point (the map could not verify it).
+    pub fn map_entries(&self, index: &Index) -> Result<BTreeMap<char, u16>, String> {
+        let mut out = BTreeMap::new();
+        for (&c, &v) in &self.entries {
+            if self.side_table.contains(&c) {
+                continue;
+            }
+            if !self.round_trips(index, c, v) {
+                return Err(format!(
+                    "encoder table of index {}: U+{:04X} maps to {v}, which index {} decodes to {:?}, not back to U+{:04X}: a value-only map cannot verify it",
+                    self.index,
+                    c as u32,
+                    index.name,
+                    index.code_point(v as Pointer),
+                    c as u32
+                ));
+            }
+            out.insert(c, v);
+        }
+        Ok(out)
+    }
+
+    /// The side table's entries (see [`EncodeTable::side_table`]).
+    pub fn side_entries(&self) -> BTreeMap<char, u16> {
+        self.entries
+            .iter()
+            .filter(|(c, _)| self.side_table.contains(c))
+            .map(|(&c, &v)| (c, v))
+            .collect()
+    }
 }
 
 /// The encoder tables the runtime can ask for, by name.
@@ -65,6 +121,7 @@ pub fn encoder_table(set: &DataSet, table: &str) -> Result<EncodeTable, DataErro
             rule: "index pointer (section 5): the first pointer of each code point",
             values_are_bytes: false,
             entries: first_pointers(need(set, table)?, |_| false),
+            side_table: BTreeSet::new(),
         }),
         "shift_jis" => Ok(shift_jis::derive(need(set, "jis0208")?)),
         "big5" => Ok(big5::derive(need(set, "big5")?)),
@@ -96,5 +153,47 @@ pub fn tables_of_index(index: &str) -> Vec<&'static str> {
             .into_iter()
             .filter(|t| *t == index)
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{IndexData, IndexMeta};
+
+    #[test]
+    fn round_trips_and_side_table() {
+        let index = Index {
+            name: "x".into(),
+            meta: IndexMeta::default(),
+            data: IndexData::Pointers(vec![Some('a'), Some('b'), None]),
+        };
+        let mut table = EncodeTable {
+            index: "x".into(),
+            rule: "",
+            values_are_bytes: false,
+            entries: [('a', 0), ('b', 1)].into_iter().collect(),
+            side_table: BTreeSet::new(),
+        };
+        assert_eq!(table.map_entries(&index).unwrap().len(), 2);
+        // 'c' at pointer 1 (which decodes to 'b') cannot be verified...
+        table.entries.insert('c', 1);
+        assert!(table.map_entries(&index).unwrap_err().contains("U+0063"));
+        // ...unless it belongs to a side table, which is emitted apart.
+        table.side_table.insert('c');
+        assert_eq!(table.map_entries(&index).unwrap().len(), 2);
+        assert_eq!(
+            table.side_entries().into_iter().collect::<Vec<_>>(),
+            [('c', 1)]
+        );
+        // Single-byte values are bytes: pointer + 0x80.
+        let bytes = EncodeTable {
+            values_are_bytes: true,
+            entries: [('a', 0x80), ('b', 0x81)].into_iter().collect(),
+            side_table: BTreeSet::new(),
+            ..table
+        };
+        assert!(bytes.round_trips(&index, 'b', 0x81));
+        assert!(!bytes.round_trips(&index, 'b', 0x01));
     }
 }

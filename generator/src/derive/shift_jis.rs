@@ -14,7 +14,27 @@ pub(super) fn derive(jis0208: &Index) -> EncodeTable {
         rule: "index Shift_JIS pointer (section 5): first pointer, ignoring pointers 8272 to 8835",
         values_are_bytes: false,
         entries: first_pointers(jis0208, |p| EXCLUDED.contains(&p)),
+        side_table: Default::default(),
     }
+}
+
+/// What lets the Shift_JIS encoder share the EUC-JP and ISO-2022-JP encoders' map (the index
+/// pointer in index jis0208): for each pointer of [`EXCLUDED`], in order, the index Shift_JIS
+/// pointer of the code point at that pointer, or 0 if it has none (or the pointer has no
+/// code point). Where the index pointer of a code point is in [`EXCLUDED`], this gives its
+/// index Shift_JIS pointer; everywhere else the two pointers are the same. 0 is free to mean
+/// none: such a code point has no pointer below 8272, so its index Shift_JIS pointer, if
+/// any, is above 8835.
+pub fn remap(jis0208: &Index) -> Vec<u16> {
+    let shift_jis = derive(jis0208).entries;
+    EXCLUDED
+        .map(|p| {
+            jis0208
+                .code_point(p)
+                .and_then(|c| shift_jis.get(&c).copied())
+                .unwrap_or(0)
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -36,5 +56,9 @@ mod tests {
         let t = derive(&index);
         assert_eq!(t.entries[&'\u{2170}'], 10716);
         assert_eq!(t.entries[&'a'], 5);
+        let r = remap(&index);
+        assert_eq!(r.len(), 8835 - 8272 + 1);
+        assert_eq!(r[8272 - 8272], 10716);
+        assert_eq!(r[1], 0);
     }
 }

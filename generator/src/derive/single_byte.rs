@@ -14,5 +14,6 @@ pub(super) fn derive(index: &Index) -> EncodeTable {
         rule: "single-byte encoder (section 9.2): byte = index pointer + 0x80",
         values_are_bytes: true,
         entries,
+        side_table: Default::default(),
     }
 }

@@ -9,8 +9,8 @@ mod decode;
 mod encode;
 mod labels;
 
-pub use decode::{decode_array, ranges};
-pub use encode::encode_map;
+pub use decode::{decode_array, plane_2_bits, ranges};
+pub use encode::{encode_map, hash as hash_code_points, shift_jis_remap, side_table, Hash};
 pub use labels::{index_info_table, label_table};
 
 use crate::model::Index;
