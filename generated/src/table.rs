@@ -8,17 +8,19 @@ use phf_shared::PhfHash;
 /// A perfect-hash map from code point to pointer (or byte), emitted by `encode_map!`, that
 /// stores values but no keys.
 ///
-/// Built by phf_generator at compile time and looked up with phf_shared's hash, so that build
-/// and run time cannot disagree on the hash. A code point hashes to one slot; the slot's value
-/// is the code point's if the map has it, and otherwise belongs to another code point. The
-/// caller tells the two apart with the index's decode array: every value of the map decodes
-/// back to its own code point (the generator checks this), so a value is the code point's
-/// exactly when it decodes to the code point. `K` is the type the code points were hashed as
-/// (u16 when all are in the BMP, else u32).
+/// Built by phf_generator's PtrHash at compile time and looked up with phf_shared's PtrHash
+/// functions, so that build and run time cannot disagree on the hash. A code point hashes to
+/// one slot; the slot's value is the code point's if the map has it, and otherwise belongs to
+/// another code point. The caller tells the two apart with the index's decode array: every
+/// value of the map decodes back to its own code point (the generator checks this), so a
+/// value is the code point's exactly when it decodes to the code point. `K` is the type the
+/// code points were hashed as (u16 when all are in the BMP, else u32).
 pub(crate) struct PerfectMap<K: 'static, V: 'static> {
-    pub(crate) hash_key: u64,
-    /// The displacement pairs of the hash (each below the number of values, so u16).
-    pub(crate) disps: &'static [(u16, u16)],
+    pub(crate) seed: u64,
+    /// One pilot per bucket of keys.
+    pub(crate) pilots: &'static [u8],
+    /// The slots of hash positions past the last value.
+    pub(crate) remap: &'static [u16],
     /// The values in slot order.
     pub(crate) values: &'static [V],
     pub(crate) key: PhantomData<K>,
@@ -29,18 +31,22 @@ impl<K: PhfHash, V: Copy> PerfectMap<K, V> {
     /// when it is `key`'s (see the type's documentation).
     #[inline]
     pub(crate) fn get_if(&self, key: K, accept: impl FnOnce(V) -> bool) -> Option<V> {
-        let hashes = phf_shared::hash(&key, &self.hash_key);
-        // phf_shared::get_index with u16 displacements: the pair picked by g, then
-        // d2 + f1 * d1 + f2 (wrapping) modulo the number of slots. checked_rem: an empty map
-        // (no displacement, no slot) answers None.
-        let (d1, d2) = *self
-            .disps
-            .get(hashes.g.checked_rem(self.disps.len() as u32)? as usize)?;
-        let slot = (d2 as u32)
-            .wrapping_add(hashes.f1.wrapping_mul(d1 as u32))
-            .wrapping_add(hashes.f2)
-            .checked_rem(self.values.len() as u32)?;
-        let value = *self.values.get(slot as usize)?;
+        use phf_shared::ptrhash::{fast_reduct32, hash, hash_pilot};
+        // phf_shared::ptrhash::get_index, with a u16 remap and bounds-checked reads (an
+        // empty map has no pilot and answers None).
+        let h = hash(&key, &self.seed);
+        let bucket = fast_reduct32(h as u32, self.pilots.len() as u32);
+        let pilot_hash = hash_pilot(self.seed, *self.pilots.get(bucket as usize)?);
+        let slots = (self.values.len() + self.remap.len()) as u32;
+        let position = fast_reduct32(
+            (h >> 32) as u32 ^ (pilot_hash >> 32) as u32 ^ pilot_hash as u32,
+            slots,
+        ) as usize;
+        let slot = match position.checked_sub(self.values.len()) {
+            None => position,
+            Some(i) => *self.remap.get(i)? as usize,
+        };
+        let value = *self.values.get(slot)?;
         accept(value).then_some(value)
     }
 
@@ -104,8 +110,9 @@ mod tests {
     #[test]
     fn empty_map_answers_none() {
         let m: PerfectMap<u16, u16> = PerfectMap {
-            hash_key: 0,
-            disps: &[],
+            seed: 0,
+            pilots: &[],
+            remap: &[],
             values: &[],
             key: PhantomData,
         };

@@ -5,8 +5,9 @@
 //!   slots;
 //! - index gb18030 ranges ([`crate::emit::ranges`]) is two u32 arrays, 8 bytes per range;
 //! - an encode map ([`crate::emit::encode_map`]) is, per code point, a value of 1 byte
-//!   (single-byte encodings) or 2 (a pointer) and no key, plus 4 bytes per displacement pair
-//!   (two u16) of its perfect hash; the Shift_JIS encoder shares jis0208's map;
+//!   (single-byte encodings) or 2 (a pointer) and no key, plus its perfect hash (PtrHash):
+//!   one pilot byte per bucket (a bucket per three keys) and a u16 per remapped slot (about
+//!   1% of the keys); the Shift_JIS encoder shares jis0208's map;
 //! - the side table of gb18030's encoder ([`crate::emit::side_table`]) is two u16 per entry;
 //! - the Shift_JIS remap table ([`crate::emit::shift_jis_remap`]) is one u16 per pointer 8272
 //!   to 8835.
@@ -51,9 +52,11 @@ pub struct TableSize {
     /// Bytes per element: 2 (decode, remap), 4 (plane2, side table), 8 (ranges), 1 or 2
     /// (encode: the value alone).
     pub element_bytes: usize,
-    /// Displacement pairs of the perfect hash (encode), 0 for the others.
-    pub displacements: usize,
-    /// `len * element_bytes + 4 * displacements`.
+    /// Pilots (one byte each) of the perfect hash (encode), 0 for the others.
+    pub pilots: usize,
+    /// Remapped slots (u16 each) of the perfect hash (encode), 0 for the others.
+    pub remap: usize,
+    /// `len * element_bytes + pilots + 2 * remap`.
     pub bytes: usize,
 }
 
@@ -64,7 +67,8 @@ impl TableSize {
             kind,
             len,
             element_bytes,
-            displacements: 0,
+            pilots: 0,
+            remap: 0,
             bytes: len * element_bytes,
         }
     }
@@ -104,17 +108,24 @@ pub fn decode_sizes(index: &Index) -> Result<Vec<TableSize>, DataError> {
     })
 }
 
-/// An encode map of `len` code points, given the number of displacement pairs its perfect
-/// hash has.
-pub fn encode_size(table: &EncodeTable, name: &str, len: usize, displacements: usize) -> TableSize {
+/// An encode map of `len` code points, given the numbers of pilots and remapped slots of its
+/// perfect hash.
+pub fn encode_size(
+    table: &EncodeTable,
+    name: &str,
+    len: usize,
+    pilots: usize,
+    remap: usize,
+) -> TableSize {
     let value = if table.values_are_bytes { 1 } else { 2 };
     TableSize {
         table: name.to_string(),
         kind: TableKind::Encode,
         len,
         element_bytes: value,
-        displacements,
-        bytes: len * value + 4 * displacements,
+        pilots,
+        remap,
+        bytes: len * value + pilots + 2 * remap,
     }
 }
 
@@ -144,7 +155,13 @@ pub fn table_sizes(set: &DataSet) -> Result<Vec<TableSize>, DataError> {
         let entries = table.map_entries(index).map_err(layout)?;
         let code_points: Vec<char> = entries.keys().copied().collect();
         let hash = crate::emit::hash_code_points(&code_points).map_err(layout)?;
-        out.push(encode_size(&table, name, entries.len(), hash.disps.len()));
+        out.push(encode_size(
+            &table,
+            name,
+            entries.len(),
+            hash.pilots.len(),
+            hash.remap.len(),
+        ));
         if !table.side_table.is_empty() {
             out.push(TableSize::new(
                 name,
@@ -214,10 +231,10 @@ mod tests {
             entries,
             side_table: Default::default(),
         };
-        // u8 value, no key, and 4 bytes per displacement pair.
-        assert_eq!(encode_size(&table, "x", 2, 1).bytes, 2 + 4);
+        // u8 value, no key, a byte per pilot and a u16 per remapped slot.
+        assert_eq!(encode_size(&table, "x", 2, 1, 0).bytes, 2 + 1);
         table.values_are_bytes = false;
-        assert_eq!(encode_size(&table, "x", 2, 1).bytes, 2 * 2 + 4);
-        assert_eq!(encode_size(&table, "x", 3, 2).bytes, 3 * 2 + 8);
+        assert_eq!(encode_size(&table, "x", 2, 1, 0).bytes, 2 * 2 + 1);
+        assert_eq!(encode_size(&table, "x", 3, 2, 1).bytes, 3 * 2 + 2 + 2);
     }
 }

@@ -102,9 +102,21 @@ fn table_sizes() {
             .as_u64()
             .unwrap() as usize
     };
-    // The perfect hashes of phf_generator have one displacement pair (two u16) per three
-    // keys.
-    let disps = |n: usize| n.div_ceil(3);
+    // The perfect hash of an encode map of n keys (phf_generator's PtrHash): a pilot byte per
+    // bucket (about one per three keys) and a u16 per remapped slot (about 1% of the keys).
+    let hash = |table: &str, n: usize| {
+        let t = &tables[&(table.to_string(), "encode".to_string())];
+        let (pilots, remap) = (
+            t["pilots"].as_u64().unwrap() as usize,
+            t["remap"].as_u64().unwrap() as usize,
+        );
+        assert!(
+            pilots >= n / 3 && pilots <= n / 3 + 8,
+            "{table}: {pilots} pilots"
+        );
+        assert!(remap <= n / 50 + 2, "{table}: {remap} remapped slots");
+        pilots + 2 * remap
+    };
 
     // Decode arrays: one u16 slot per element of the index's array in indexes.json (the
     // standard pads them to every pointer the decoders can compute).
@@ -142,7 +154,7 @@ fn table_sizes() {
         .collect::<BTreeSet<_>>()
         .len();
     assert_eq!(n, 128);
-    assert_eq!(bytes("windows-1252", "encode"), n + disps(n) * 4);
+    assert_eq!(bytes("windows-1252", "encode"), n + hash("windows-1252", n));
     // jis0208 (index pointer: first pointer of each code point): a u16 pointer; Shift_JIS
     // shares it, with a remap of pointers 8272 to 8835.
     let j = raw_txt(&current().join("index-jis0208.txt"));
@@ -152,7 +164,7 @@ fn table_sizes() {
         .map(|e| e.code_point)
         .collect::<BTreeSet<_>>()
         .len();
-    assert_eq!(bytes("jis0208", "encode"), n * 2 + disps(n) * 4);
+    assert_eq!(bytes("jis0208", "encode"), n * 2 + hash("jis0208", n));
     assert!(!tables.contains_key(&("shift_jis".to_string(), "encode".to_string())));
     assert_eq!(bytes("shift_jis", "remap"), 564 * 2);
     // gb18030: every code point of the index but U+E5E5; the 18 of the side table apart.
@@ -160,7 +172,7 @@ fn table_sizes() {
     let mut cps: BTreeSet<u32> = g.entries.iter().map(|e| e.code_point).collect();
     cps.remove(&0xE5E5);
     let n = cps.len();
-    assert_eq!(bytes("gb18030", "encode"), n * 2 + disps(n) * 4);
+    assert_eq!(bytes("gb18030", "encode"), n * 2 + hash("gb18030", n));
     assert_eq!(bytes("gb18030", "side_table"), 18 * 4);
     // big5 keys go beyond the BMP, but only values are kept: a u16 pointer.
     let t = &tables[&("big5".to_string(), "encode".to_string())];

@@ -30,7 +30,7 @@ pub const FORMAT: &str = "encoding-gen-check/1";
 ///                 "indexes": [{"index": "jis0208", "entries": 7724,
 ///                              "identifier": str|null, "date": str|null}]}],
 ///  "tables": [{"table": "jis0208", "kind": "decode"|"ranges"|"encode", "len": n,
-///              "element_bytes": n, "displacements": n, "bytes": n}],
+///              "element_bytes": n, "pilots": n, "remap": n, "bytes": n}],
 ///  "total_bytes": n}
 /// ```
 #[derive(Debug, Serialize)]
@@ -186,7 +186,7 @@ pub fn render(out: &mut impl Write, checked: &Checked) -> Result<(), CliError> {
             TableKind::Ranges => ("ranges", "2 x u32 per range".to_string()),
             TableKind::Encode => (
                 "encode",
-                format!("{} B/entry, {} disps", t.element_bytes, t.displacements),
+                format!("{} B/entry, {}+{} hash", t.element_bytes, t.pilots, t.remap),
             ),
             TableKind::SideTable => ("side", "2 x u16 per entry".to_string()),
             TableKind::Remap => ("remap", "u16 per pointer".to_string()),

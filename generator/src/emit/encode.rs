@@ -10,40 +10,44 @@ use super::provenance;
 use crate::derive::{EncodeTable, SHIFT_JIS_EXCLUDED};
 use crate::model::Index;
 
-/// The perfect hash of `keys` (phf_generator's), with its displacements narrowed to u16.
+/// The perfect hash of the code points: phf_generator's PtrHash, with its remap narrowed to
+/// u16.
 pub struct Hash {
-    pub key: u64,
-    pub disps: Vec<(u16, u16)>,
-    /// `map[slot]` is the position in `keys` of the key that hashes to `slot`.
+    pub seed: u64,
+    /// One byte per bucket (about one bucket per three keys).
+    pub pilots: Vec<u8>,
+    /// Where the slots past the last value (PtrHash uses about 1% more slots than keys) go.
+    pub remap: Vec<u16>,
+    /// `map[slot]` is the position in `code_points` of the code point that hashes to `slot`.
     pub map: Vec<usize>,
 }
 
 /// Hashes the code points as the runtime does: as u16 when every one is in the BMP, else as
-/// u32 (phf's hash of a u16 and of a u32 differ). Errors if a displacement does not fit in
-/// u16 (phf_generator's are below the number of keys, so only a map of 65536 keys or more
-/// could fail).
+/// u32 (phf's hash of a u16 and of a u32 differ). Errors if a remapped slot does not fit in
+/// u16 (a map of 65536 keys or more).
 pub fn hash(code_points: &[char]) -> Result<Hash, String> {
     let state = if code_points.iter().all(|&c| (c as u32) <= 0xFFFF) {
         let keys: Vec<u16> = code_points.iter().map(|&c| c as u16).collect();
-        phf_generator::generate_hash(&keys)
+        phf_generator::ptrhash::generate_hash(&keys)
     } else {
         let keys: Vec<u32> = code_points.iter().map(|&c| c as u32).collect();
-        phf_generator::generate_hash(&keys)
+        phf_generator::ptrhash::generate_hash(&keys)
     };
-    let disps = state
-        .disps
+    let remap = state
+        .remap
         .iter()
-        .map(|&(d1, d2)| Ok((u16::try_from(d1)?, u16::try_from(d2)?)))
-        .collect::<Result<Vec<_>, std::num::TryFromIntError>>()
+        .map(|&r| u16::try_from(r))
+        .collect::<Result<Vec<_>, _>>()
         .map_err(|_| {
             format!(
-                "a displacement of the perfect hash of {} keys does not fit in u16",
+                "a slot of the perfect hash of {} keys does not fit in u16",
                 code_points.len()
             )
         })?;
     Ok(Hash {
-        key: state.key,
-        disps,
+        seed: state.seed,
+        pilots: state.pilots,
+        remap,
         map: state.map,
     })
 }
@@ -82,9 +86,9 @@ pub fn encode_map(
     let values_in_order: Vec<u16> = entries.values().copied().collect();
     let hash = hash(&code_points)?;
     let key_ty = if bmp { quote!(u16) } else { quote!(u32) };
-    let hash_key = hash.key;
-    let d1 = hash.disps.iter().map(|d| d.0);
-    let d2 = hash.disps.iter().map(|d| d.1);
+    let seed = hash.seed;
+    let pilots = &hash.pilots;
+    let remap = &hash.remap;
     let (value_ty, values): (TokenStream, Vec<TokenStream>) = if table.values_are_bytes {
         (
             quote!(u8),
@@ -112,8 +116,9 @@ pub fn encode_map(
         #[doc = #doc]
         #vis static #name: crate::table::PerfectMap<#key_ty, #value_ty> =
             crate::table::PerfectMap {
-                hash_key: #hash_key,
-                disps: &[#((#d1, #d2)),*],
+                seed: #seed,
+                pilots: &[#(#pilots),*],
+                remap: &[#(#remap),*],
                 values: &[#(#values),*],
                 key: ::core::marker::PhantomData,
             };
