@@ -31,10 +31,10 @@ impl<K: PhfHash, V: Copy> PerfectMap<K, V> {
     /// when it is `key`'s (see the type's documentation).
     #[inline]
     pub(crate) fn get_if(&self, key: K, accept: impl FnOnce(V) -> bool) -> Option<V> {
-        use phf_shared::ptrhash::{fast_reduct32, hash, hash_pilot};
+        use phf_shared::ptrhash::{fast_reduct32, hash_pilot};
         // phf_shared::ptrhash::get_index, with a u16 remap and bounds-checked reads (an
         // empty map has no pilot and answers None).
-        let h = hash(&key, &self.seed);
+        let h = hash(&key, self.seed);
         let bucket = fast_reduct32(h as u32, self.pilots.len() as u32);
         let pilot_hash = hash_pilot(self.seed, *self.pilots.get(bucket as usize)?);
         let slots = (self.values.len() + self.remap.len()) as u32;
@@ -75,6 +75,14 @@ impl PerfectMap<u16, u8> {
         let c = u16::try_from(c as u32).ok()?;
         self.get_if(c, |b| decode.get(b.wrapping_sub(0x80) as usize) == Some(&c))
     }
+}
+
+/// phf_shared's PtrHash hash of `key`. Kept out of line: SipHash is long, and every encoder
+/// looks up a map, so inlining it at each lookup would copy it a dozen times for no gain
+/// (the call costs little next to the hash).
+#[inline(never)]
+fn hash<K: PhfHash>(key: &K, seed: u64) -> u64 {
+    phf_shared::ptrhash::hash(key, &seed)
 }
 
 /// The code point of `pointer` in a dense decode array (the standard's "index code point"),
