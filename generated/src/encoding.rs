@@ -54,11 +54,35 @@ fn name_for_label(label: &[u8]) -> Option<&'static str> {
     for (d, s) in lower.iter_mut().zip(trimmed) {
         *d = s.to_ascii_lowercase();
     }
-    let labels = &crate::tables::labels::LABELS;
-    labels
-        .binary_search_by(|(l, _)| l.as_bytes().cmp(lower))
-        .ok()
-        .map(|i| labels[i].1)
+    use crate::tables::labels::{
+        LABELS_ENCODING, LABELS_ENDS, LABELS_NAMES, LABELS_NAME_ENDS, LABELS_TEXT,
+    };
+    // Binary search over the packed labels (sorted, as in LABELS).
+    let (mut low, mut high) = (0, LABELS_ENDS.len());
+    while low < high {
+        let mid = low + (high - low) / 2;
+        match packed(LABELS_TEXT, &LABELS_ENDS, mid)?
+            .as_bytes()
+            .cmp(lower)
+        {
+            core::cmp::Ordering::Less => low = mid + 1,
+            core::cmp::Ordering::Greater => high = mid,
+            core::cmp::Ordering::Equal => {
+                let encoding = *LABELS_ENCODING.get(mid)? as usize;
+                return packed(LABELS_NAMES, &LABELS_NAME_ENDS, encoding);
+            }
+        }
+    }
+    None
+}
+
+/// The `i`th of the strings laid end to end in `text`, which end at `ends`.
+fn packed(text: &'static str, ends: &[u16], i: usize) -> Option<&'static str> {
+    let start = match i.checked_sub(1) {
+        Some(previous) => *ends.get(previous)? as usize,
+        None => 0,
+    };
+    text.get(start..*ends.get(i)? as usize)
 }
 
 impl Encoding {
@@ -308,5 +332,29 @@ impl Hash for Encoding {
 impl fmt::Debug for Encoding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Encoding {{ {} }}", self.name)
+    }
+}
+
+#[cfg(test)]
+mod packed_label_tests {
+    use super::*;
+
+    /// The packed labels say what LABELS says, label by label.
+    #[test]
+    fn packed_labels_are_the_labels() {
+        use crate::tables::labels::*;
+        assert_eq!(LABELS_ENDS.len(), LABELS.len());
+        for (i, &(label, name)) in LABELS.iter().enumerate() {
+            assert_eq!(packed(LABELS_TEXT, &LABELS_ENDS, i), Some(label));
+            let encoding = LABELS_ENCODING[i] as usize;
+            assert_eq!(
+                packed(LABELS_NAMES, &LABELS_NAME_ENDS, encoding),
+                Some(name)
+            );
+            assert_eq!(name_for_label(label.as_bytes()), Some(name));
+        }
+        assert_eq!(name_for_label(b"bogus"), None);
+        assert_eq!(name_for_label(b""), None);
+        assert_eq!(packed(LABELS_TEXT, &LABELS_ENDS, LABELS.len()), None);
     }
 }
