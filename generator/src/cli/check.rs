@@ -19,17 +19,17 @@ pub struct Args {
 }
 
 /// The value of [`CheckReport::format`].
-pub const FORMAT: &str = "encoding-gen-check/1";
+pub const FORMAT: &str = "encoding-gen-check/2";
 
 /// What `check` found, as printed by `--json`:
 ///
 /// ```text
-/// {"format": "encoding-gen-check/1", "dir": "<dir>", "valid": bool,
+/// {"format": "encoding-gen-check/2", "dir": "<dir>", "valid": bool,
 ///  "error": str|null,                       // the first problem, "path:line: ..."
 ///  "encodings": [{"name": "Shift_JIS", "labels": 8,
 ///                 "indexes": [{"index": "jis0208", "entries": 7724,
 ///                              "identifier": str|null, "date": str|null}]}],
-///  "tables": [{"table": "jis0208", "kind": "decode"|"ranges"|"encode", "len": n,
+///  "tables": [{"table": "jis0208", "kind": "decode"|"plane2"|"ranges"|"encode"|"side_table"|"remap", "len": n,
 ///              "element_bytes": n, "pilots": n, "remap": n, "bytes": n}],
 ///  "total_bytes": n}
 /// ```
