@@ -184,3 +184,19 @@ pub(crate) trait EncodeHandler {
         }
     }
 }
+
+/// The steps a fresh handler returns for `bytes`, then for end-of-queue until it finishes (as
+/// the generic loop gives it), for unit tests of one handler's algorithm.
+#[cfg(test)]
+pub(crate) fn decode_steps<H: DecodeHandler + Default>(bytes: &[u8]) -> Vec<DecodeStep> {
+    let mut h = H::default();
+    let mut out: Vec<DecodeStep> = bytes.iter().map(|&b| h.byte(b)).collect();
+    for _ in 0..3 {
+        let step = h.end();
+        out.push(step);
+        if step == DecodeStep::Finished {
+            break;
+        }
+    }
+    out
+}

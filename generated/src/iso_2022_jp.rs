@@ -418,17 +418,7 @@ mod tests {
     use super::*;
 
     fn decode(bytes: &[u8]) -> Vec<DecodeStep> {
-        let mut d = Iso2022JpDecoder::default();
-        let mut out: Vec<DecodeStep> = bytes.iter().map(|&b| d.byte(b)).collect();
-        // End-of-queue is given until the handler finishes, as the generic loop does.
-        for _ in 0..3 {
-            let step = d.end();
-            out.push(step);
-            if step == DecodeStep::Finished {
-                break;
-            }
-        }
-        out
+        crate::handler::decode_steps::<Iso2022JpDecoder>(bytes)
     }
 
     #[test]
