@@ -1,40 +1,62 @@
 //! Copying runs of ASCII, the fast path every ASCII-compatible encoding shares.
 
+#[cfg(any(
+    feature = "gbk",
+    feature = "gb18030",
+    feature = "big5",
+    feature = "euc-kr"
+))]
+use crate::utf8_out::{window, write_char};
+
 /// Copies the longest prefix of `src` that is ASCII and fits in `dst`; returns its length.
+/// Bytes of `dst` past that length may be overwritten.
 #[inline]
 pub(crate) fn copy_ascii(src: &[u8], dst: &mut [u8]) -> usize {
-    let n = src.len().min(dst.len());
-    let src = &src[..n];
-    let len = ascii_prefix_len(src);
-    dst[..len].copy_from_slice(&src[..len]);
-    len
-}
-
-/// The length of the longest ASCII prefix of `bytes`, a word at a time.
-#[inline]
-pub(crate) fn ascii_prefix_len(bytes: &[u8]) -> usize {
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut i = 0;
-    let mut chunks = bytes.chunks_exact(8);
-    for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let high = u64::from_le_bytes(word) & HIGH;
+    // A word at a time: the whole word is stored, and only its ASCII prefix counted.
+    while let (Some(s), Some(d)) = (
+        src.get(i..).and_then(|s| s.first_chunk::<8>()),
+        dst.get_mut(i..).and_then(|d| d.first_chunk_mut::<8>()),
+    ) {
+        *d = *s;
+        let high = u64::from_le_bytes(*s) & HIGH;
         if high != 0 {
             return i + (high.trailing_zeros() / 8) as usize;
         }
         i += 8;
     }
-    i + chunks
-        .remainder()
-        .iter()
-        .position(|b| !b.is_ascii())
-        .unwrap_or(chunks.remainder().len())
+    while let (Some(&b), Some(d)) = (src.get(i), dst.get_mut(i)) {
+        if !b.is_ascii() {
+            break;
+        }
+        *d = b;
+        i += 1;
+    }
+    i
+}
+
+/// Whether every byte of `bytes` is ASCII, a word at a time. Out of line: the one-shot calls
+/// ask it once per call, and one copy serves them all.
+#[inline(never)]
+pub(crate) fn is_ascii(bytes: &[u8]) -> bool {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut words = bytes.chunks_exact(8);
+    let mut high = 0;
+    for word in &mut words {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(word);
+        high |= u64::from_le_bytes(w);
+        if high & HIGH != 0 {
+            return false;
+        }
+    }
+    words.remainder().iter().all(|b| b.is_ascii())
 }
 
 /// The bulk decoding of the two-byte encodings: runs of ASCII, and whole two-byte sequences
 /// that `pair` (the decoder's own lookup, given lead and trail) maps to a code point, while
-/// `dst` has room for `max_utf8` bytes. Stops before anything else (a lone lead, an invalid
+/// `dst` has room for four bytes. Stops before anything else (a lone lead, an invalid
 /// trail, a sequence of more bytes), which the per-byte path handles; since only whole
 /// sequences are taken, the decoder's state is untouched. Returns (read, written).
 #[cfg(any(
@@ -47,14 +69,16 @@ pub(crate) fn ascii_prefix_len(bytes: &[u8]) -> usize {
 pub(crate) fn decode_ascii_and_pairs(
     src: &[u8],
     dst: &mut [u8],
-    max_utf8: usize,
     pair: impl Fn(u8, u8) -> Option<char>,
 ) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
-    while let (Some(&lead), Some(&trail)) = (src.get(read), src.get(read + 1)) {
+    while let Some(&[lead, trail]) = src.get(read..).and_then(|s| s.first_chunk::<2>()) {
         if lead.is_ascii() {
-            let n = copy_ascii(&src[read..], &mut dst[written..]);
+            let n = copy_ascii(
+                src.get(read..).unwrap_or_default(),
+                dst.get_mut(written..).unwrap_or_default(),
+            );
             if n == 0 {
                 break;
             }
@@ -62,13 +86,13 @@ pub(crate) fn decode_ascii_and_pairs(
             written += n;
             continue;
         }
-        if dst.len() - written < max_utf8 {
+        let Some(out) = window::<4>(dst, written) else {
             break;
-        }
+        };
         let Some(c) = pair(lead, trail) else {
             break;
         };
-        written += c.encode_utf8(&mut dst[written..]).len();
+        written += write_char(c, out);
         read += 2;
     }
     (read, written)
@@ -86,7 +110,21 @@ mod tests {
                 if bad < len {
                     v[bad] = 0x80;
                 }
-                assert_eq!(ascii_prefix_len(&v), bad, "len {len} bad {bad}");
+                let mut dst = vec![0u8; len];
+                assert_eq!(copy_ascii(&v, &mut dst), bad, "len {len} bad {bad}");
+                assert_eq!(dst[..bad], v[..bad]);
+            }
+        }
+    }
+
+    #[test]
+    fn is_ascii_at_every_position() {
+        for len in 0..40 {
+            assert!(is_ascii(&vec![b'a'; len]));
+            for bad in 0..len {
+                let mut v = vec![b'a'; len];
+                v[bad] = 0xFF;
+                assert!(!is_ascii(&v), "len {len} bad {bad}");
             }
         }
     }

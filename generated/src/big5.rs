@@ -107,7 +107,7 @@ impl DecodeHandler for Big5Decoder {
     /// path handles.
     #[inline]
     fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        crate::ascii::decode_ascii_and_pairs(src, dst, 4, |lead, byte| {
+        crate::ascii::decode_ascii_and_pairs(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 pointer_and_code_point(lead, byte).1
             } else {

@@ -1,6 +1,7 @@
 //! [`Decoder`]: a streaming decoder (section 6's decode algorithms, one buffer at a time),
 //! with the API of encoding_rs's UTF-8 side.
 
+use crate::encoder::fill_spare_capacity_vec;
 use crate::encoding::Encoding;
 use crate::run::{DecodeState, ErrorMode};
 use crate::variant::VariantDecoder;
@@ -146,22 +147,10 @@ impl Decoder {
         last: bool,
         mode: ErrorMode,
     ) -> (DecoderResult, usize, bool) {
-        let old_len = dst.len();
-        // SAFETY: `as_mut_vec` requires that the bytes be valid UTF-8 when the borrow ends.
-        // The spare capacity is first filled with zeros (U+0000, valid UTF-8); the decoder
-        // then writes into it only whole UTF-8 sequences (every write in `run::decode` and
-        // the handlers' `bulk` is a `char::encode_utf8`, a copy of bytes `str::from_utf8`
-        // accepted, ASCII, or a BMP scalar value from a validated table), and `written`
-        // counts only those; the vector is truncated to them before the borrow ends. Were a
-        // handler to panic, the zeros keep the string valid. Exercised by every decode test
-        // (spec-tests' differential and property tests decode through here).
-        let bytes = unsafe { dst.as_mut_vec() };
-        bytes.resize(bytes.capacity(), 0);
-        let (result, read, written, replaced) =
-            self.decode_impl(src, &mut bytes[old_len..], last, mode);
-        debug_assert!(std::str::from_utf8(&bytes[old_len..old_len + written]).is_ok());
-        bytes.truncate(old_len + written);
-        (result, read, replaced)
+        fill_spare_capacity(dst, |spare| {
+            let (result, read, written, replaced) = self.decode_impl(src, spare, last, mode);
+            ((result, read, replaced), written)
+        })
     }
 
     fn decode_impl(
@@ -232,6 +221,32 @@ impl Decoder {
         );
         (result, read + r, written + w, replaced | rep)
     }
+}
+
+/// Lets `fill` write UTF-8 into the spare capacity of `dst` and appends the first `written`
+/// bytes, where `fill` returns (its result, `written`). Decoding straight into the string
+/// rather than into a buffer and then copying is what makes a one-shot decode as fast as
+/// encoding_rs's.
+pub(crate) fn fill_spare_capacity<R>(
+    dst: &mut String,
+    fill: impl FnOnce(&mut [u8]) -> (R, usize),
+) -> R {
+    // The string's bytes are taken out for the duration, so that it is never seen holding
+    // anything but UTF-8 (were `fill` to panic, it would be left empty).
+    let mut bytes = std::mem::take(dst).into_bytes();
+    let old_len = bytes.len();
+    let result = fill_spare_capacity_vec(&mut bytes, fill);
+    debug_assert!(std::str::from_utf8(&bytes[old_len..]).is_ok());
+    // SAFETY: `bytes[..old_len]` was a String. Every decoder writes only whole UTF-8
+    // sequences and counts only those in `written`: each write in `run::decode` and the
+    // handlers' `bulk` is `utf8_out::write_char` of a char, `utf8_out::write_bmp_non_ascii`
+    // of a table value checked to be neither ASCII nor a surrogate, ASCII, or a copy of bytes
+    // `str::from_utf8` accepted. Bytes past `written` (which the word-at-a-time copies may
+    // have overwritten with non-ASCII) are truncated away. Exercised by every decode test:
+    // spec-tests' differential and property tests decode through here, and debug builds
+    // check the claim above.
+    *dst = unsafe { String::from_utf8_unchecked(bytes) };
+    result
 }
 
 impl DecoderResult {

@@ -118,14 +118,27 @@ impl Encoder {
         last: bool,
         mode: ErrorMode,
     ) -> (EncoderResult, usize, bool) {
-        let old_len = dst.len();
-        dst.resize(dst.capacity(), 0);
-        let (result, read, written, replaced) =
-            self.variant
-                .encode(&mut self.state, src, &mut dst[old_len..], last, mode);
-        dst.truncate(old_len + written);
-        (result, read, replaced)
+        fill_spare_capacity_vec(dst, |spare| {
+            let (result, read, written, replaced) =
+                self.variant.encode(&mut self.state, src, spare, last, mode);
+            ((result, read, replaced), written)
+        })
     }
+}
+
+/// Lets `fill` write into the spare capacity of `dst` and appends the first `written` bytes,
+/// where `fill` returns (its result, `written`).
+pub(crate) fn fill_spare_capacity_vec<R>(
+    dst: &mut Vec<u8>,
+    fill: impl FnOnce(&mut [u8]) -> (R, usize),
+) -> R {
+    let old_len = dst.len();
+    dst.resize(dst.capacity(), 0);
+    let spare = dst.get_mut(old_len..).unwrap_or_default();
+    let spare_len = spare.len();
+    let (result, written) = fill(spare);
+    dst.truncate(old_len + written.min(spare_len));
+    result
 }
 
 impl EncoderResult {

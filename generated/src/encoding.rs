@@ -4,11 +4,12 @@ use std::borrow::Cow;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-use crate::decoder::{BomHandling, Decoder};
-use crate::encoder::Encoder;
+use crate::decoder::{fill_spare_capacity, BomHandling, Decoder};
+use crate::encoder::{fill_spare_capacity_vec, Encoder};
+use crate::run::{DecodeState, EncodeState, ErrorMode};
 use crate::statics::{REPLACEMENT, UTF_8};
-use crate::variant::VariantEncoding;
-use crate::DecoderResult;
+use crate::variant::{Ascii, VariantDecoder, VariantEncoder, VariantEncoding};
+use crate::{DecoderResult, EncoderResult};
 
 /// An encoding of the WHATWG Encoding Standard (section 4). Obtain one from its static
 /// (`WINDOWS_1252`, …) or from a label with [`Encoding::for_label`].
@@ -131,15 +132,11 @@ impl Encoding {
     /// Section 4.3, "get an output encoding": replacement, UTF-16BE and UTF-16LE encode as
     /// UTF-8.
     pub fn output_encoding(&'static self) -> &'static Encoding {
-        if self.variant_has_encoder() {
+        if self.variant.has_encoder() {
             self
         } else {
             UTF_8
         }
-    }
-
-    fn variant_has_encoder(&'static self) -> bool {
-        self.variant.new_encoder().is_some()
     }
 
     /// Whether every scalar value can be encoded: true only where the output encoding is
@@ -151,19 +148,12 @@ impl Encoding {
     /// Whether bytes 0x00 to 0x7F mean ASCII in every state: false for UTF-16BE, UTF-16LE,
     /// ISO-2022-JP and replacement.
     pub fn is_ascii_compatible(&'static self) -> bool {
-        !matches!(
-            self.name,
-            "UTF-16BE" | "UTF-16LE" | "ISO-2022-JP" | "replacement"
-        )
+        self.variant.ascii() == Ascii::Itself
     }
 
     /// Whether the encoding is one of the single-byte ones (section 9) or x-user-defined.
     pub fn is_single_byte(&'static self) -> bool {
-        #[cfg(single_byte)]
-        if matches!(self.variant, VariantEncoding::SingleByte(_)) {
-            return true;
-        }
-        self.name == "x-user-defined"
+        self.variant.is_single_byte()
     }
 
     /// A decoder that sniffs for a byte order mark first (section 6, "decode").
@@ -215,19 +205,11 @@ impl Encoding {
         if let Some(text) = self.decode_borrowed(bytes) {
             return (Cow::Borrowed(text), false);
         }
-        let mut decoder = self.new_decoder_without_bom_handling();
-        let mut out = String::with_capacity(initial_capacity(&decoder, bytes.len()));
-        let mut read = 0;
-        let mut had_errors = false;
-        loop {
-            let (result, r, replaced) = decoder.decode_to_string(&bytes[read..], &mut out, true);
-            read += r;
-            had_errors |= replaced;
-            match result {
-                crate::CoderResult::InputEmpty => return (Cow::Owned(out), had_errors),
-                crate::CoderResult::OutputFull => out.reserve(out.capacity().max(16)),
-            }
-        }
+        // The replace mode has no error to stop at, so there is always a text.
+        let (text, had_errors) = self
+            .decode_to_owned(bytes, ErrorMode::Replace)
+            .unwrap_or_default();
+        (Cow::Owned(text), had_errors)
     }
 
     /// Section 6, "decode without BOM or fail": the text, or None at the first error.
@@ -238,15 +220,54 @@ impl Encoding {
         if let Some(text) = self.decode_borrowed(bytes) {
             return Some(Cow::Borrowed(text));
         }
-        let mut decoder = self.new_decoder_without_bom_handling();
-        let mut out = String::with_capacity(initial_capacity(&decoder, bytes.len()));
+        let (text, _) = self.decode_to_owned(bytes, ErrorMode::Fatal)?;
+        Some(Cow::Owned(text))
+    }
+
+    /// Decodes all of `bytes` with a fresh handler and no byte order mark handling (which the
+    /// callers have done), into a new string, and whether there were errors; None at the
+    /// first error in the fatal mode.
+    fn decode_to_owned(&'static self, bytes: &[u8], mode: ErrorMode) -> Option<(String, bool)> {
+        let mut handler = match self.variant.new_decoder() {
+            // One-shot UTF-8 decoding is the standard library's: `String::from_utf8_lossy`
+            // replaces each maximal subpart of an ill-formed sequence with U+FFFD, which is
+            // what section 8.1.1's decoder does, and nearly every program already contains
+            // it, where the handler would add its own copy of the decode loop. The streaming
+            // `Decoder` uses the handler; the differential tests hold both to encoding_rs.
+            // Section 14.1.1: the replacement decoder's first byte is an error and its
+            // second, if any, finishes the stream: any input but the empty one (which
+            // `decode_borrowed` has taken) is one U+FFFD. Done here so that a program that
+            // only decodes in one shot carries no replacement decode loop.
+            VariantDecoder::Replacement(_) => {
+                return match mode {
+                    ErrorMode::Fatal => None,
+                    ErrorMode::Replace => Some(("\u{FFFD}".to_owned(), true)),
+                };
+            }
+            VariantDecoder::Utf8(_) => {
+                let text = String::from_utf8_lossy(bytes);
+                let had_errors = matches!(text, Cow::Owned(_));
+                return match mode {
+                    ErrorMode::Fatal if had_errors => None,
+                    _ => Some((text.into_owned(), had_errors)),
+                };
+            }
+            handler => handler,
+        };
+        let mut state = DecodeState::new();
+        let mut out = String::with_capacity(initial_capacity(bytes.len()));
         let mut read = 0;
+        let mut had_errors = false;
         loop {
-            let (result, r) =
-                decoder.decode_to_string_without_replacement(&bytes[read..], &mut out, true);
+            let (result, r, replaced) = fill_spare_capacity(&mut out, |spare| {
+                let rest = bytes.get(read..).unwrap_or_default();
+                let (result, r, w, replaced) = handler.decode(&mut state, rest, spare, true, mode);
+                ((result, r, replaced), w)
+            });
             read += r;
+            had_errors |= replaced;
             match result {
-                DecoderResult::InputEmpty => return Some(Cow::Owned(out)),
+                DecoderResult::InputEmpty => return Some((out, had_errors)),
                 DecoderResult::OutputFull => out.reserve(out.capacity().max(16)),
                 DecoderResult::Malformed(_, _) => return None,
             }
@@ -265,15 +286,16 @@ impl Encoding {
         None
     }
 
-    /// Whether every byte of `bytes` is ASCII that this encoding maps to itself.
+    /// Whether every byte of `bytes` is ASCII that this encoding maps to itself (and, as
+    /// code points, encodes to itself).
     fn decodes_ascii_as_itself(&'static self, bytes: &[u8]) -> bool {
-        match self.name {
-            "replacement" | "UTF-16BE" | "UTF-16LE" => bytes.is_empty(),
-            // Section 12.2: ESC starts an escape sequence; SO and SI are errors.
-            "ISO-2022-JP" => bytes
+        match self.variant.ascii() {
+            Ascii::Itself => crate::ascii::is_ascii(bytes),
+            #[cfg(feature = "iso-2022-jp")]
+            Ascii::ItselfButEscapes => bytes
                 .iter()
                 .all(|&b| b.is_ascii() && !matches!(b, 0x0E | 0x0F | 0x1B)),
-            _ => bytes.is_ascii(),
+            Ascii::Other => bytes.is_empty(),
         }
     }
 
@@ -281,43 +303,56 @@ impl Encoding {
     /// numeric character references. Returns the bytes, the output encoding, and whether any
     /// code point was unmappable. Borrows when the string is already the bytes.
     pub fn encode<'a>(&'static self, string: &'a str) -> (Cow<'a, [u8]>, &'static Encoding, bool) {
-        let output = self.output_encoding();
-        if output == UTF_8 || output.decodes_ascii_as_itself(string.as_bytes()) {
-            return (Cow::Borrowed(string.as_bytes()), output, false);
+        let mut handler = match self.variant.new_encoder() {
+            // UTF-8's encoder (section 8.1.2) gives back its input; so does the output
+            // encoding of the encodings without an encoder (section 4.3), UTF-8. Matching
+            // the handler here, rather than comparing encodings, also lets the compiler drop
+            // the UTF-8 encoder's loop from a program that only encodes this way.
+            Some(VariantEncoder::Utf8(_)) | None => {
+                return (Cow::Borrowed(string.as_bytes()), UTF_8, false)
+            }
+            Some(handler) => handler,
+        };
+        if self.decodes_ascii_as_itself(string.as_bytes()) {
+            return (Cow::Borrowed(string.as_bytes()), self, false);
         }
-        let mut encoder = output.new_encoder();
+        let mut state = EncodeState::new();
         let mut out = Vec::with_capacity(string.len() + string.len() / 2 + 8);
         let mut read = 0;
         let mut had_unmappables = false;
         loop {
-            let (result, r, replaced) =
-                encoder.encode_from_utf8_to_vec(&string[read..], &mut out, true);
+            let (result, r, replaced) = fill_spare_capacity_vec(&mut out, |spare| {
+                let rest = string.get(read..).unwrap_or_default();
+                let (result, r, w, replaced) =
+                    handler.encode(&mut state, rest, spare, true, ErrorMode::Replace);
+                ((result, r, replaced), w)
+            });
             read += r;
             had_unmappables |= replaced;
             match result {
-                crate::CoderResult::InputEmpty => {
-                    return (Cow::Owned(out), output, had_unmappables)
-                }
-                crate::CoderResult::OutputFull => out.reserve(out.capacity().max(16)),
+                EncoderResult::OutputFull => out.reserve(out.capacity().max(16)),
+                _ => return (Cow::Owned(out), self, had_unmappables),
             }
         }
     }
 }
 
-/// The output buffer for a one-shot decode: enough for any input up to a few kilobytes, and
-/// for longer inputs a guess that suits text mostly in two-byte UTF-8 (the decode loop grows
-/// it if the guess is short).
-fn initial_capacity(decoder: &Decoder, len: usize) -> usize {
+/// The output buffer for a one-shot decode: enough for any input up to a few kilobytes (a
+/// byte becomes at most three bytes of UTF-8), and for longer inputs a guess that suits text
+/// mostly in two-byte UTF-8 (the decode loop grows it if the guess is short).
+fn initial_capacity(len: usize) -> usize {
     if len <= 4096 {
-        decoder.max_utf8_buffer_length(len).unwrap_or(len)
+        len * 3 + 3
     } else {
         len.saturating_mul(2).saturating_add(16)
     }
 }
 
+/// An `Encoding` exists only as one of the statics (it cannot be built or copied outside
+/// this crate), so two are the same encoding exactly when they are the same static.
 impl PartialEq for Encoding {
     fn eq(&self, other: &Encoding) -> bool {
-        self.name == other.name
+        core::ptr::eq(self, other)
     }
 }
 

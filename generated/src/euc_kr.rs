@@ -77,11 +77,11 @@ impl DecodeHandler for EucKrDecoder {
     }
 
     /// Runs of ASCII and of whole two-byte sequences with a code point (steps 4, 5 and 3 in
-    /// turn), while `dst` has room for three bytes; stops before anything else, which the
+    /// turn), while `dst` has room for four bytes; stops before anything else, which the
     /// per-byte path handles.
     #[inline]
     fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        crate::ascii::decode_ascii_and_pairs(src, dst, 3, |lead, byte| {
+        crate::ascii::decode_ascii_and_pairs(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 two_byte_code_point(lead, byte)
             } else {

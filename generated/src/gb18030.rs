@@ -212,11 +212,11 @@ impl DecodeHandler for Gb18030Decoder {
     }
 
     /// Runs of ASCII and of whole two-byte sequences with a code point (steps 6, 8, 5.1 and
-    /// 5.2 to 5.8 in turn), while `dst` has room for three bytes; stops before anything
+    /// 5.2 to 5.8 in turn), while `dst` has room for four bytes; stops before anything
     /// else, which the per-byte path handles.
     #[inline]
     fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        crate::ascii::decode_ascii_and_pairs(src, dst, 3, |lead, byte| {
+        crate::ascii::decode_ascii_and_pairs(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 two_byte_code_point(lead, byte)
             } else {
@@ -401,8 +401,8 @@ mod tests {
         for src in [&[0x80, 0x41][..], &[0x81, 0x7F], &[0x81]] {
             assert_eq!(d.bulk(src, &mut dst), (0, 0));
         }
-        // Not without room for three bytes.
-        assert_eq!(d.bulk(&[0xB0, 0xA1], &mut dst[..2]), (0, 0));
+        // Not without room for four bytes (the most one character takes).
+        assert_eq!(d.bulk(&[0xB0, 0xA1], &mut dst[..3]), (0, 0));
         assert!(d.between_sequences());
     }
 

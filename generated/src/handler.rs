@@ -51,7 +51,7 @@ impl Restore {
     }
 
     pub(crate) fn as_slice(&self) -> &[u8] {
-        &self.bytes[..self.len as usize]
+        self.bytes.get(..self.len as usize).unwrap_or_default()
     }
 }
 
@@ -133,7 +133,7 @@ impl Bytes {
         }
     }
     pub(crate) fn as_slice(&self) -> &[u8] {
-        &self.bytes[..self.len as usize]
+        self.bytes.get(..self.len as usize).unwrap_or_default()
     }
 }
 

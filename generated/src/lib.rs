@@ -49,6 +49,7 @@ mod variant;
 mod replacement;
 #[cfg(single_byte)]
 mod single_byte;
+mod utf8_out;
 #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
 mod utf_16;
 mod utf_8;

@@ -3,6 +3,7 @@
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::PerfectMap;
+use crate::utf8_out::{window, write_bmp_non_ascii};
 
 /// The two tables of one single-byte encoding.
 pub(crate) struct SingleByteTables {
@@ -58,39 +59,38 @@ impl DecodeHandler for SingleByteDecoder {
     fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
         let mut read = 0;
         let mut written = 0;
-        while read < src.len() && dst.len() - written >= 3 {
-            let b = src[read];
-            if b < 0x80 {
+        while let Some(&b) = src.get(read) {
+            if b.is_ascii() {
                 if src.len() - read >= 16 {
-                    let n = crate::ascii::copy_ascii(&src[read..], &mut dst[written..]);
+                    let n = crate::ascii::copy_ascii(
+                        src.get(read..).unwrap_or_default(),
+                        dst.get_mut(written..).unwrap_or_default(),
+                    );
                     if n > 0 {
                         read += n;
                         written += n;
                         continue;
                     }
                 }
-                dst[written] = b;
+                let Some(out) = dst.get_mut(written) else {
+                    break;
+                };
+                *out = b;
                 written += 1;
                 read += 1;
                 continue;
             }
-            let cp = self.tables.decode[(b - 0x80) as usize];
-            match cp {
-                0 => break,
-                0x80..=0x7FF => {
-                    dst[written] = 0xC0 | (cp >> 6) as u8;
-                    dst[written + 1] = 0x80 | (cp & 0x3F) as u8;
-                    written += 2;
-                }
-                0x800..=0xD7FF | 0xE000..=0xFFFF => {
-                    dst[written] = 0xE0 | (cp >> 12) as u8;
-                    dst[written + 1] = 0x80 | ((cp >> 6) & 0x3F) as u8;
-                    dst[written + 2] = 0x80 | (cp & 0x3F) as u8;
-                    written += 3;
-                }
-                // ASCII or a surrogate cannot be in a validated index; leave it to `byte`.
-                _ => break,
+            let Some(out) = window::<3>(dst, written) else {
+                break;
+            };
+            let cp = self.tables.decode[(b & 0x7F) as usize];
+            // Null (0), and anything the per-byte path should judge: an ASCII code point
+            // (no index has one, but the data format allows it) or a surrogate (which a
+            // table made from scalar values cannot hold).
+            if cp < 0x80 || (0xD800..=0xDFFF).contains(&cp) {
+                break;
             }
+            written += write_bmp_non_ascii(cp, out);
             read += 1;
         }
         (read, written)

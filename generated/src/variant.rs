@@ -168,6 +168,59 @@ impl VariantEncoding {
     }
 }
 
+/// What bytes 0x00 to 0x7F, and code points U+0000 to U+007F, are to an encoding: whether
+/// a one-shot decode or encode of ASCII can hand back its input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Ascii {
+    /// Always themselves, in both directions.
+    Itself,
+    /// Themselves but for ESC, SO and SI (ISO-2022-JP, section 12.2: ESC starts an escape
+    /// sequence; SO and SI are errors).
+    #[cfg(feature = "iso-2022-jp")]
+    ItselfButEscapes,
+    /// Not themselves (UTF-16BE, UTF-16LE, replacement).
+    Other,
+}
+
+impl VariantEncoding {
+    pub(crate) fn ascii(self) -> Ascii {
+        match self {
+            VariantEncoding::Replacement => Ascii::Other,
+            #[cfg(feature = "utf-16be")]
+            VariantEncoding::Utf16Be => Ascii::Other,
+            #[cfg(feature = "utf-16le")]
+            VariantEncoding::Utf16Le => Ascii::Other,
+            #[cfg(feature = "iso-2022-jp")]
+            VariantEncoding::Iso2022Jp => Ascii::ItselfButEscapes,
+            _ => Ascii::Itself,
+        }
+    }
+
+    /// Whether the encoding has an encoder of its own; section 4.3 makes UTF-8 the output
+    /// encoding of the others (replacement, UTF-16BE, UTF-16LE).
+    pub(crate) fn has_encoder(self) -> bool {
+        match self {
+            VariantEncoding::Replacement => false,
+            #[cfg(feature = "utf-16be")]
+            VariantEncoding::Utf16Be => false,
+            #[cfg(feature = "utf-16le")]
+            VariantEncoding::Utf16Le => false,
+            _ => true,
+        }
+    }
+
+    /// Section 9's single-byte encodings, and x-user-defined.
+    pub(crate) fn is_single_byte(self) -> bool {
+        match self {
+            #[cfg(single_byte)]
+            VariantEncoding::SingleByte(_) => true,
+            #[cfg(feature = "x-user-defined")]
+            VariantEncoding::XUserDefined => true,
+            _ => false,
+        }
+    }
+}
+
 /// Runs `$body` with `$h` bound to the handler inside a [`VariantDecoder`].
 macro_rules! with_decoder {
     ($variant:expr, $h:ident => $body:expr) => {
