@@ -12,19 +12,24 @@ use crate::utf8_out::{window, write_char};
 /// Bytes of `dst` past that length may be overwritten.
 #[inline]
 pub(crate) fn copy_ascii(src: &[u8], dst: &mut [u8]) -> usize {
-    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
+    let n = src.len().min(dst.len());
+    let (Some(src), Some(dst)) = (src.get(..n), dst.get_mut(..n)) else {
+        return 0;
+    };
     let mut i = 0;
-    // A word at a time: the whole word is stored, and only its ASCII prefix counted.
-    while let (Some(s), Some(d)) = (
-        src.get(i..).and_then(|s| s.first_chunk::<8>()),
-        dst.get_mut(i..).and_then(|d| d.first_chunk_mut::<8>()),
-    ) {
+    // Sixteen bytes at a time: the whole block is stored, and only its ASCII prefix
+    // counted, so that the bytes are read once.
+    for (s, d) in src.chunks_exact(16).zip(dst.chunks_exact_mut(16)) {
+        let (Some(s), Some(d)) = (s.first_chunk::<16>(), d.first_chunk_mut::<16>()) else {
+            break;
+        };
         *d = *s;
-        let high = u64::from_le_bytes(*s) & HIGH;
+        let high = u128::from_le_bytes(*s) & HIGH;
         if high != 0 {
             return i + (high.trailing_zeros() / 8) as usize;
         }
-        i += 8;
+        i += 16;
     }
     while let (Some(&b), Some(d)) = (src.get(i), dst.get_mut(i)) {
         if !b.is_ascii() {
