@@ -139,7 +139,7 @@ impl EncodeHandler for Big5Encoder {
         // Step 4: "If pointer is null, return error with code point."
         // (The map keeps pointers only: the one in code point's slot is its pointer if index
         // Big5 decodes it back to code point.)
-        let Some(pointer) = BIG5_ENCODE.get_if(code_point as u32, |p| {
+        let Some(pointer) = BIG5_ENCODE.get_if(code_point, |p| {
             code_point_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p as usize) == Some(code_point)
         }) else {
             return EncodeStep::Error(code_point);

@@ -9,7 +9,7 @@ pub(crate) struct SingleByteTables {
     /// Code point of bytes 0x80 to 0xFF, 0 for none.
     pub(crate) decode: &'static [u16; 128],
     /// Code point -> byte.
-    pub(crate) encode: &'static PerfectMap<u16, u8>,
+    pub(crate) encode: &'static PerfectMap<u8>,
 }
 
 /// Section 9.1, single-byte decoder. It has no state.
