@@ -1,0 +1,157 @@
+//! The bulk encoding every legacy encoder shares: the handler's own steps, run over a whole
+//! stretch of input inside one loop, rather than one code point per turn of the generic loop
+//! in [`crate::run::encode`] (which pays for a char decode, a step value, a queue check and a
+//! variable-length copy each time).
+
+use crate::handler::{Bytes, EncodeStep};
+
+/// The most bytes one step of any encoder handler writes (gb18030's four-byte sequences).
+const MAX_STEP_BYTES: usize = 4;
+
+/// Encodes a prefix of `src` into `dst`, returning (read, written): runs of ASCII copied a
+/// word at a time if `ascii` (the handler's `ASCII_FAST_PATH`), and every other code point
+/// given to `step`, the handler's own answer for it, while `dst` has room for any step.
+///
+/// "Return bytes" is written and the code point consumed; "prepend code point to ioQueue"
+/// (ISO-2022-JP's switch of state) is written and the same code point handled again, as the
+/// generic loop does. Stops before an error or end of input, leaving it to the generic loop:
+/// `step` must therefore leave the handler as it was when it answers with an error, which
+/// every handler of the standard does (an error never changes an encoder's state).
+#[inline(always)]
+pub(crate) fn encode_steps(
+    src: &str,
+    dst: &mut [u8],
+    ascii: bool,
+    mut step: impl FnMut(char) -> EncodeStep,
+) -> (usize, usize) {
+    let bytes = src.as_bytes();
+    let mut read = 0;
+    let mut written = 0;
+    while let Some(&lead) = bytes.get(read) {
+        if ascii && lead.is_ascii() {
+            // One byte here, and the word-at-a-time copy only for a run: CJK text has many
+            // lone ASCII characters (spaces, digits) between its ideographs.
+            let Some(out) = dst.get_mut(written) else {
+                break;
+            };
+            *out = lead;
+            read += 1;
+            written += 1;
+            if bytes.get(read).is_some_and(u8::is_ascii) {
+                let n = crate::ascii::copy_ascii(&bytes[read..], &mut dst[written..]);
+                read += n;
+                written += n;
+            }
+            continue;
+        }
+        if dst.len() - written < MAX_STEP_BYTES {
+            break;
+        }
+        let Some((c, len)) = next_char(bytes, read) else {
+            break;
+        };
+        let (out, again) = match step(c) {
+            EncodeStep::Bytes(out) => (out, false),
+            EncodeStep::BytesThenAgain(out) => (out, true),
+            EncodeStep::Error(_) | EncodeStep::Finished => break,
+        };
+        written += put(out, &mut dst[written..]);
+        if !again {
+            read += len;
+        }
+    }
+    (read, written)
+}
+
+/// The code point that starts at `bytes[i]` (a char boundary of a `str`) and its length in
+/// UTF-8: the standard's "decode" of UTF-8 input, for input already known to be valid, so
+/// only the lead byte is looked at to know the length.
+#[inline(always)]
+fn next_char(bytes: &[u8], i: usize) -> Option<(char, usize)> {
+    let lead = *bytes.get(i)? as u32;
+    let trail = |k: usize| bytes.get(i + k).map(|&b| (b & 0x3F) as u32);
+    let (c, len) = match lead {
+        0x00..=0x7F => (lead, 1),
+        0x80..=0xDF => ((lead & 0x1F) << 6 | trail(1)?, 2),
+        0xE0..=0xEF => ((lead & 0x0F) << 12 | trail(1)? << 6 | trail(2)?, 3),
+        _ => (
+            (lead & 0x07) << 18 | trail(1)? << 12 | trail(2)? << 6 | trail(3)?,
+            4,
+        ),
+    };
+    Some((char::from_u32(c)?, len))
+}
+
+/// Writes `out` at the start of `dst` (which has room for [`MAX_STEP_BYTES`]), returning its
+/// length: a fixed-size copy per length, not a call to `memcpy` for a few bytes.
+#[inline(always)]
+fn put(out: Bytes, dst: &mut [u8]) -> usize {
+    match out.len {
+        1 => dst[0] = out.bytes[0],
+        2 => dst[..2].copy_from_slice(&out.bytes[..2]),
+        3 => dst[..3].copy_from_slice(&out.bytes[..3]),
+        _ => dst[..4].copy_from_slice(&out.bytes),
+    }
+    out.len as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A step that encodes 'é' as one byte, 'ж' as two, '€' as an escape then two bytes (the
+    /// second time round), and refuses '☃'.
+    fn toy_step(escaped: &mut bool, c: char) -> EncodeStep {
+        match c {
+            'é' => EncodeStep::Bytes(Bytes::one(0xE9)),
+            'ж' => EncodeStep::Bytes(Bytes::two(0xA7, 0xD8)),
+            '€' if !*escaped => {
+                *escaped = true;
+                EncodeStep::BytesThenAgain(Bytes::three(0x1B, 0x24, 0x42))
+            }
+            '€' => EncodeStep::Bytes(Bytes::two(0xA2, 0xE6)),
+            c if c.is_ascii() => EncodeStep::Bytes(Bytes::one(c as u8)),
+            _ => EncodeStep::Error(c),
+        }
+    }
+
+    #[test]
+    fn steps_ascii_and_again_until_an_error() {
+        let mut escaped = false;
+        let src = "ab\u{e9}\u{436}\u{20ac}c\u{2603}d";
+        let mut dst = [0u8; 32];
+        let (read, written) = encode_steps(src, &mut dst, true, |c| toy_step(&mut escaped, c));
+        assert_eq!(&src[read..], "\u{2603}d");
+        assert_eq!(
+            &dst[..written],
+            b"ab\xE9\xA7\xD8\x1B\x24\x42\xA2\xE6c".as_slice()
+        );
+    }
+
+    #[test]
+    fn next_char_reads_every_length() {
+        let s = "a\u{e9}\u{4e9c}\u{20000}\u{10ffff}";
+        let mut i = 0;
+        for c in s.chars() {
+            assert_eq!(next_char(s.as_bytes(), i), Some((c, c.len_utf8())));
+            i += c.len_utf8();
+        }
+        assert_eq!(next_char(s.as_bytes(), i), None);
+    }
+
+    #[test]
+    fn stops_while_the_largest_step_still_fits() {
+        let src = "\u{436}\u{436}\u{436}";
+        for len in 0..8 {
+            let mut dst = vec![0u8; len];
+            let (read, written) = encode_steps(src, &mut dst, false, |c| toy_step(&mut false, c));
+            // A step is taken only with room for four bytes: (len − 4) / 2 + 1 of them.
+            let steps = if len < 4 {
+                0
+            } else {
+                ((len - 4) / 2 + 1).min(3)
+            };
+            assert_eq!((read, written), (steps * 2, steps * 2), "dst {len}");
+        }
+    }
+}
