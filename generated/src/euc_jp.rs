@@ -110,7 +110,7 @@ impl EncodeHandler for EucJpEncoder {
     /// UTF-8).
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
 
-    #[inline]
+    #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
         match code_point {
             // Step 2: "If code point is an ASCII code point, return a byte whose value is
@@ -150,6 +150,13 @@ impl EncodeHandler for EucJpEncoder {
             (pointer / 94 + 0xA1) as u8,
             (pointer % 94 + 0xA1) as u8,
         ))
+    }
+
+    /// Encodes runs of ASCII and of code points this encoder maps, one step at a time but in
+    /// one loop ([`crate::encode_bulk::encode_steps`]).
+    #[inline]
+    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
     }
 }
 

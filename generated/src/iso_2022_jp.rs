@@ -294,6 +294,7 @@ impl EncodeHandler for Iso2022JpEncoder {
     /// The return to ASCII at end-of-queue.
     const MAX_BYTES_AT_END: usize = 3;
 
+    #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
         let ascii_or_roman = matches!(self.state, EncoderState::Ascii | EncoderState::Roman);
         // Step 3: "If ISO-2022-JP encoder state is ASCII or Roman, and code point is U+000E,
@@ -387,29 +388,12 @@ impl EncodeHandler for Iso2022JpEncoder {
         EncodeStep::Finished
     }
 
-    /// Copies the ASCII that steps 4 and 5.1 would return byte by byte, in the ASCII and
-    /// Roman states.
+    /// Encodes what this encoder encodes without an error, switches of state included, one
+    /// step at a time but in one loop ([`crate::encode_bulk::encode_steps`]; no ASCII fast
+    /// path, since what ASCII becomes depends on the state).
     #[inline]
     fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
-        let roman = match self.state {
-            EncoderState::Ascii => false,
-            EncoderState::Roman => true,
-            EncoderState::Jis0208 => return (0, 0),
-        };
-        let n = src
-            .as_bytes()
-            .iter()
-            .zip(dst.iter_mut())
-            .take_while(|(&b, _)| {
-                b < 0x80
-                    && b != 0x0E
-                    && b != 0x0F
-                    && b != 0x1B
-                    && !(roman && (b == 0x5C || b == 0x7E))
-            })
-            .map(|(&b, d)| *d = b)
-            .count();
-        (n, n)
+        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
     }
 }
 

@@ -109,7 +109,7 @@ impl EncodeHandler for ShiftJisEncoder {
     /// bytes of UTF-8).
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
 
-    #[inline]
+    #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
         match code_point {
             // Step 2: "If code point is an ASCII code point or U+0080, return a byte whose
@@ -161,6 +161,13 @@ impl EncodeHandler for ShiftJisEncoder {
             (lead + lead_offset) as u8,
             (trail + offset) as u8,
         ))
+    }
+
+    /// Encodes runs of ASCII and of code points this encoder maps, one step at a time but in
+    /// one loop ([`crate::encode_bulk::encode_steps`]).
+    #[inline]
+    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
     }
 }
 
