@@ -24,62 +24,55 @@ pub(crate) fn encode_steps(
     ascii: bool,
     mut step: impl FnMut(char) -> EncodeStep,
 ) -> (usize, usize) {
-    let bytes = src.as_bytes();
-    let mut read = 0;
+    // The unread input is `chars.as_str()`: `Chars` decodes valid UTF-8 without checks.
+    let mut chars = src.chars();
     let mut written = 0;
-    while let Some(&lead) = bytes.get(read) {
+    loop {
+        let rest = chars.as_str();
+        let Some(&lead) = rest.as_bytes().first() else {
+            break;
+        };
         if ascii && lead.is_ascii() {
             // One byte here, and the word-at-a-time copy only for a run: CJK text has many
             // lone ASCII characters (spaces, digits) between its ideographs.
-            let Some(out) = dst.get_mut(written) else {
-                break;
+            let n = match rest.as_bytes().get(1) {
+                Some(next) if next.is_ascii() => {
+                    crate::ascii::copy_ascii(rest.as_bytes(), &mut dst[written..])
+                }
+                _ => match dst.get_mut(written) {
+                    Some(out) => {
+                        *out = lead;
+                        1
+                    }
+                    None => 0,
+                },
             };
-            *out = lead;
-            read += 1;
-            written += 1;
-            if bytes.get(read).is_some_and(u8::is_ascii) {
-                let n = crate::ascii::copy_ascii(&bytes[read..], &mut dst[written..]);
-                read += n;
-                written += n;
+            if n == 0 {
+                break;
             }
+            written += n;
+            chars = rest[n..].chars();
             continue;
         }
         if dst.len() - written < MAX_STEP_BYTES {
             break;
         }
-        let Some((c, len)) = next_char(bytes, read) else {
+        let Some(c) = chars.next() else {
             break;
         };
-        let (out, again) = match step(c) {
-            EncodeStep::Bytes(out) => (out, false),
-            EncodeStep::BytesThenAgain(out) => (out, true),
-            EncodeStep::Error(_) | EncodeStep::Finished => break,
-        };
-        written += put(out, &mut dst[written..]);
-        if !again {
-            read += len;
+        match step(c) {
+            EncodeStep::Bytes(out) => written += put(out, &mut dst[written..]),
+            EncodeStep::BytesThenAgain(out) => {
+                written += put(out, &mut dst[written..]);
+                chars = rest.chars();
+            }
+            EncodeStep::Error(_) | EncodeStep::Finished => {
+                chars = rest.chars();
+                break;
+            }
         }
     }
-    (read, written)
-}
-
-/// The code point that starts at `bytes[i]` (a char boundary of a `str`) and its length in
-/// UTF-8: the standard's "decode" of UTF-8 input, for input already known to be valid, so
-/// only the lead byte is looked at to know the length.
-#[inline(always)]
-fn next_char(bytes: &[u8], i: usize) -> Option<(char, usize)> {
-    let lead = *bytes.get(i)? as u32;
-    let trail = |k: usize| bytes.get(i + k).map(|&b| (b & 0x3F) as u32);
-    let (c, len) = match lead {
-        0x00..=0x7F => (lead, 1),
-        0x80..=0xDF => ((lead & 0x1F) << 6 | trail(1)?, 2),
-        0xE0..=0xEF => ((lead & 0x0F) << 12 | trail(1)? << 6 | trail(2)?, 3),
-        _ => (
-            (lead & 0x07) << 18 | trail(1)? << 12 | trail(2)? << 6 | trail(3)?,
-            4,
-        ),
-    };
-    Some((char::from_u32(c)?, len))
+    (src.len() - chars.as_str().len(), written)
 }
 
 /// Writes `out` at the start of `dst` (which has room for [`MAX_STEP_BYTES`]), returning its
@@ -126,17 +119,6 @@ mod tests {
             &dst[..written],
             b"ab\xE9\xA7\xD8\x1B\x24\x42\xA2\xE6c".as_slice()
         );
-    }
-
-    #[test]
-    fn next_char_reads_every_length() {
-        let s = "a\u{e9}\u{4e9c}\u{20000}\u{10ffff}";
-        let mut i = 0;
-        for c in s.chars() {
-            assert_eq!(next_char(s.as_bytes(), i), Some((c, c.len_utf8())));
-            i += c.len_utf8();
-        }
-        assert_eq!(next_char(s.as_bytes(), i), None);
     }
 
     #[test]

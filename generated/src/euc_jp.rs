@@ -112,7 +112,9 @@ impl EncodeHandler for EucJpEncoder {
 
     #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
-        match code_point {
+        // One match, so that the common case (a code point for the index) is told apart from
+        // steps 2 to 6's few code points in a handful of comparisons.
+        let code_point = match code_point {
             // Step 2: "If code point is an ASCII code point, return a byte whose value is
             // code point."
             '\u{0}'..='\u{7F}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
@@ -128,13 +130,9 @@ impl EncodeHandler for EucJpEncoder {
                     (code_point as u32 - 0xFF61 + 0xA1) as u8,
                 ))
             }
-            _ => {}
-        }
-        // Step 6: "If code point is U+2212, set it to U+FF0D."
-        let code_point = if code_point == '\u{2212}' {
-            '\u{FF0D}'
-        } else {
-            code_point
+            // Step 6: "If code point is U+2212, set it to U+FF0D."
+            '\u{2212}' => '\u{FF0D}',
+            c => c,
         };
         // Step 7: "Let pointer be the index pointer for code point in index jis0208." ("If
         // pointer is non-null, it is less than 8836 due to the nature of index jis0208 and

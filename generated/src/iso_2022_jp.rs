@@ -285,17 +285,11 @@ impl Iso2022JpEncoder {
         self.state = state;
         EncodeStep::BytesThenAgain(escape)
     }
-}
 
-impl EncodeHandler for Iso2022JpEncoder {
-    const ASCII_FAST_PATH: bool = false;
-    /// An ASCII code point after jis0208: three bytes of escape sequence and its own byte.
-    const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
-    /// The return to ASCII at end-of-queue.
-    const MAX_BYTES_AT_END: usize = 3;
-
+    /// Encoder steps 3 to 7, for an ASCII code point, U+00A5 or U+203E: each of them is
+    /// answered by one of these steps, according to the state.
     #[inline(always)]
-    fn code_point(&mut self, code_point: char) -> EncodeStep {
+    fn steps_3_to_7(&mut self, code_point: char) -> EncodeStep {
         let ascii_or_roman = matches!(self.state, EncoderState::Ascii | EncoderState::Roman);
         // Step 3: "If ISO-2022-JP encoder state is ASCII or Roman, and code point is U+000E,
         // U+000F, or U+001B, return error with U+FFFD." ("This returns U+FFFD rather than
@@ -332,13 +326,27 @@ impl EncodeHandler for Iso2022JpEncoder {
         // Step 7: "If code point is either U+00A5 or U+203E, and ISO-2022-JP encoder state is
         // not Roman, restore code point to ioQueue, set ISO-2022-JP encoder state to Roman,
         // and return three bytes 0x1B 0x28 0x4A."
-        if matches!(code_point, '\u{A5}' | '\u{203E}') {
-            return self.switch(EncoderState::Roman, TO_ROMAN);
-        }
+        self.switch(EncoderState::Roman, TO_ROMAN)
+    }
+}
+
+impl EncodeHandler for Iso2022JpEncoder {
+    const ASCII_FAST_PATH: bool = false;
+    /// An ASCII code point after jis0208: three bytes of escape sequence and its own byte.
+    const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
+    /// The return to ASCII at end-of-queue.
+    const MAX_BYTES_AT_END: usize = 3;
+
+    #[inline(always)]
+    fn code_point(&mut self, code_point: char) -> EncodeStep {
+        // Steps 3 to 7 concern ASCII code points, U+00A5 and U+203E only, and answer each of
+        // them ([`Iso2022JpEncoder::steps_3_to_7`]): one match tells those apart from the
+        // code points of steps 8 and 9 and from the rest.
         // Step 8: "If code point is U+2212, set it to U+FF0D."
         // Step 9: "If code point is in the range U+FF61 to U+FF9F, inclusive, set it to the
         // index code point for code point − 0xFF61 in index ISO-2022-JP katakana."
         let mapped = match code_point {
+            '\u{0}'..='\u{7F}' | '\u{A5}' | '\u{203E}' => return self.steps_3_to_7(code_point),
             '\u{2212}' => Some('\u{FF0D}'),
             '\u{FF61}'..='\u{FF9F}' => {
                 code_point_u16(&ISO_2022_JP_KATAKANA_DECODE, code_point as usize - 0xFF61)

@@ -111,7 +111,9 @@ impl EncodeHandler for ShiftJisEncoder {
 
     #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
-        match code_point {
+        // One match, so that the common case (a code point for the index) is told apart from
+        // steps 2 to 6's few code points in a handful of comparisons.
+        let code_point = match code_point {
             // Step 2: "If code point is an ASCII code point or U+0080, return a byte whose
             // value is code point."
             '\u{0}'..='\u{80}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
@@ -124,13 +126,9 @@ impl EncodeHandler for ShiftJisEncoder {
             '\u{FF61}'..='\u{FF9F}' => {
                 return EncodeStep::Bytes(Bytes::one((code_point as u32 - 0xFF61 + 0xA1) as u8))
             }
-            _ => {}
-        }
-        // Step 6: "If code point is U+2212, set it to U+FF0D."
-        let code_point = if code_point == '\u{2212}' {
-            '\u{FF0D}'
-        } else {
-            code_point
+            // Step 6: "If code point is U+2212, set it to U+FF0D."
+            '\u{2212}' => '\u{FF0D}',
+            c => c,
         };
         // Step 7: "Let pointer be the index Shift_JIS pointer for code point": the index
         // pointer (the map EUC-JP and ISO-2022-JP use), unless that is one of pointers 8272
