@@ -3,7 +3,7 @@
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::code_point_u16;
-use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0212_DECODE};
+use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, JIS0212_DECODE};
 
 /// Section 12.1.1, EUC-JP decoder.
 #[derive(Clone, Default)]
@@ -138,7 +138,9 @@ impl EncodeHandler for EucJpEncoder {
         // pointer is non-null, it is less than 8836 due to the nature of index jis0208 and
         // the index pointer operation.")
         // Step 8: "If pointer is null, return error with code point."
-        let Some(pointer) = JIS0208_ENCODE.pointer(code_point, &JIS0208_DECODE) else {
+        let Some(pointer) =
+            JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, code_point, &JIS0208_DECODE)
+        else {
             return EncodeStep::Error(code_point);
         };
         // Step 9: "Let lead be pointer / 94 + 0xA1."

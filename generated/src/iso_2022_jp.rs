@@ -6,7 +6,9 @@
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::code_point_u16;
-use crate::tables::japanese::{ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_ENCODE};
+use crate::tables::japanese::{
+    ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS,
+};
 
 /// The states of section 12.2.1's decoder: "ISO-2022-JP decoder state" takes any of them,
 /// "ISO-2022-JP decoder output state" only the first four.
@@ -354,7 +356,8 @@ impl EncodeHandler for Iso2022JpEncoder {
             c => Some(c),
         };
         // Step 10: "Let pointer be the index pointer for code point in index jis0208."
-        let pointer = mapped.and_then(|c| JIS0208_ENCODE.pointer(c, &JIS0208_DECODE));
+        let pointer = mapped
+            .and_then(|c| JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE));
         let Some(pointer) = pointer else {
             // Step 11: "If pointer is null, then:"
             // 1. "If ISO-2022-JP encoder state is jis0208, then restore code point to

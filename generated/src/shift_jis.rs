@@ -2,7 +2,7 @@
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::code_point_u16;
-use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, SHIFT_JIS_REMAP};
+use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, SHIFT_JIS_REMAP};
 
 /// Section 12.3.1, Shift_JIS decoder.
 #[derive(Clone, Default)]
@@ -136,13 +136,14 @@ impl EncodeHandler for ShiftJisEncoder {
         // code point's later pointer. (Neither gives an EUDC pointer 8836 to 10715, which
         // index jis0208 does not have.)
         // Step 8: "If pointer is null, return error with code point."
-        let pointer = match JIS0208_ENCODE.pointer(code_point, &JIS0208_DECODE) {
-            Some(p @ 8272..=8835) => SHIFT_JIS_REMAP
-                .get(p as usize - 8272)
-                .copied()
-                .filter(|&p| p != 0),
-            other => other,
-        };
+        let pointer =
+            match JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, code_point, &JIS0208_DECODE) {
+                Some(p @ 8272..=8835) => SHIFT_JIS_REMAP
+                    .get(p as usize - 8272)
+                    .copied()
+                    .filter(|&p| p != 0),
+                other => other,
+            };
         let Some(pointer) = pointer else {
             return EncodeStep::Error(code_point);
         };

@@ -62,6 +62,25 @@ impl PerfectMap<u16> {
     }
 }
 
+/// A run of consecutive code points with consecutive values in an encode map, emitted by
+/// `encode_runs!`: (first code point, length, first value).
+pub(crate) type Run = (u16, u16, u16);
+
+impl PerfectMap<u16> {
+    /// As [`PerfectMap::pointer`], computing the pointer of a code point in one of `runs`
+    /// (the map's runs) rather than hashing it.
+    #[inline(always)]
+    pub(crate) fn pointer_with_runs(&self, runs: &[Run], c: char, decode: &[u16]) -> Option<u16> {
+        for &(first, len, value) in runs {
+            let offset = (c as u32).wrapping_sub(first as u32);
+            if offset < len as u32 {
+                return Some(value + offset as u16);
+            }
+        }
+        self.pointer(c, decode)
+    }
+}
+
 impl PerfectMap<u8> {
     /// The byte of `c`, for a single-byte map, whose values are bytes 0x80 to 0xFF and
     /// `decode` the code points of those bytes.

@@ -152,6 +152,43 @@ pub fn side_table(
     })
 }
 
+/// `VIS static NAME: [(u16, u16, u16); N]`: [`EncodeTable::runs`] of the table, as (first code
+/// point, length, first value). Errors if a run does not fit in u16.
+pub fn runs(
+    vis: &TokenStream,
+    name: &Ident,
+    table: &EncodeTable,
+    index: &Index,
+) -> Result<TokenStream, String> {
+    let runs = table.runs(index)?;
+    let triples = runs
+        .iter()
+        .map(|&(c, len, value)| {
+            let c = u16::try_from(c as u32).ok()?;
+            let len = u16::try_from(len).ok()?;
+            value.checked_add(len)?;
+            Some(quote!((#c, #len, #value)))
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| {
+            format!(
+                "a run of the encoder table of index {} does not fit in u16",
+                table.index
+            )
+        })?;
+    let len = triples.len();
+    let doc = format!(
+        " The runs of at least {} consecutive code points with consecutive values in the encode map derived from {} (rule: {}): (first code point, length, first value), by code point. The encoders compute the value of a code point in a run rather than look it up in the map.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
+        crate::derive::MIN_RUN,
+        provenance(index),
+        table.rule,
+    );
+    Ok(quote! {
+        #[doc = #doc]
+        #vis static #name: [(u16, u16, u16); #len] = [#(#triples),*];
+    })
+}
+
 /// `VIS static NAME: [u16; 564]`: [`crate::derive::shift_jis_remap`], the index Shift_JIS
 /// pointer of the code point at each pointer 8272 to 8835 of index jis0208, 0 for none.
 pub fn shift_jis_remap(vis: &TokenStream, name: &Ident, jis0208: &Index) -> TokenStream {
