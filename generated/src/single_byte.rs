@@ -125,7 +125,9 @@ impl EncodeHandler for SingleByteEncoder {
     /// last code point found. Text in one script meets mostly one run of consecutive bytes
     /// for consecutive code points (windows-1251's 0xC0 to 0xFF for U+0410 to U+044F), so
     /// `code point − byte` of the last hit usually gives the next byte too, which the decode
-    /// array confirms (the same check that verifies a value of the map); otherwise the map.
+    /// array confirms (the same check that verifies a value of the map; the generator
+    /// rejects an index with a code point at two bytes, so a byte that decodes to the code
+    /// point is the one the map holds); otherwise the map.
     /// (The offset lives for one call: the encoder has no field for it, and one call
     /// usually covers the whole input.)
     #[inline]

@@ -56,8 +56,24 @@ impl EncodeTable {
 
     /// The entries the build emits as a value-only perfect map: every entry but the side
     /// table's. An error names the first entry whose value does not decode back to its code
-    /// point (the map could not verify it).
+    /// point (the map could not verify it), or, for a single-byte table, the first code point
+    /// at two bytes of the index: the single-byte encoder tries the byte run of its last hit
+    /// before the map, and would find the later byte as well as the first.
     pub fn map_entries(&self, index: &Index) -> Result<BTreeMap<char, u16>, String> {
+        if self.values_are_bytes {
+            let mut seen = BTreeMap::new();
+            for (pointer, c) in index.entries() {
+                if let Some(first) = seen.insert(c, pointer) {
+                    return Err(format!(
+                        "index {}: U+{:04X} is at bytes 0x{:02X} and 0x{:02X}; the single-byte encoder assumes one byte per code point",
+                        index.name,
+                        c as u32,
+                        first + 0x80,
+                        pointer + 0x80
+                    ));
+                }
+            }
+        }
         let mut out = BTreeMap::new();
         for (&c, &v) in &self.entries {
             if self.side_table.contains(&c) {
@@ -226,6 +242,16 @@ mod tests {
         };
         assert!(bytes.round_trips(&index, 'b', 0x81));
         assert!(!bytes.round_trips(&index, 'b', 0x01));
+        assert_eq!(bytes.map_entries(&index).unwrap().len(), 2);
+        // A code point at two bytes: the second is an error.
+        let twice = Index {
+            data: IndexData::Pointers(vec![Some('a'), Some('b'), Some('a')]),
+            ..index
+        };
+        assert!(bytes
+            .map_entries(&twice)
+            .unwrap_err()
+            .contains("U+0061 is at bytes 0x80 and 0x82"));
     }
 
     #[test]
