@@ -75,6 +75,25 @@ fn expand(
     }
 }
 
+/// The signature of the emitters of an encoder table's parts.
+type EmitEncoderTable = fn(
+    &TokenStream2,
+    &Ident,
+    &derive::EncodeTable,
+    &encoding_gen::Index,
+) -> Result<TokenStream2, String>;
+
+/// [`expand`] for a macro whose argument names an encoder table (a single-byte index name, or
+/// one of `encoding_gen::derive::ENCODER_TABLES`): `emit` is given the table and its index.
+fn expand_encoder_table(input: TokenStream, emit: EmitEncoderTable) -> TokenStream {
+    expand(input, |decl, set| {
+        let table =
+            derive::encoder_table(set, &decl.argument.value()).map_err(|e| e.to_string())?;
+        let index = index(set, &table.index)?;
+        emit(&decl.vis.to_token_stream(), &decl.name, &table, index)
+    })
+}
+
 fn index<'a>(set: &'a DataSet, name: &str) -> Result<&'a encoding_gen::Index, String> {
     set.index(name).ok_or_else(|| {
         format!(
@@ -100,24 +119,22 @@ pub fn decode_table(input: TokenStream) -> TokenStream {
 /// `encoding_gen::derive::ENCODER_TABLES`), without its side table.
 #[proc_macro]
 pub fn encode_map(input: TokenStream) -> TokenStream {
-    expand(input, |decl, set| {
-        let table =
-            derive::encoder_table(set, &decl.argument.value()).map_err(|e| e.to_string())?;
-        let index = index(set, &table.index)?;
-        emit::encode_map(&decl.vis.to_token_stream(), &decl.name, &table, index)
-    })
+    expand_encoder_table(input, emit::encode_map)
 }
 
 /// `side_table!(pub static GB18030_SIDE_TABLE = "gb18030");`: the side table of the named
 /// encoder table, `[(u16, u16); N]` of (code point, pointer).
 #[proc_macro]
 pub fn side_table(input: TokenStream) -> TokenStream {
-    expand(input, |decl, set| {
-        let table =
-            derive::encoder_table(set, &decl.argument.value()).map_err(|e| e.to_string())?;
-        let index = index(set, &table.index)?;
-        emit::side_table(&decl.vis.to_token_stream(), &decl.name, &table, index)
-    })
+    expand_encoder_table(input, emit::side_table)
+}
+
+/// `encode_runs!(pub static JIS0208_RUNS = "jis0208");`: the long runs of consecutive code
+/// points with consecutive values in the named encoder table's map, `[(u16, u16, u16); N]` of
+/// (first code point, length, first value).
+#[proc_macro]
+pub fn encode_runs(input: TokenStream) -> TokenStream {
+    expand_encoder_table(input, emit::runs)
 }
 
 /// `shift_jis_remap!(pub static SHIFT_JIS_REMAP = "jis0208");`: the index Shift_JIS pointer

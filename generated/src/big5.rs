@@ -126,7 +126,7 @@ impl EncodeHandler for Big5Encoder {
     /// Two bytes at most, for a code point of two UTF-8 bytes or more.
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
 
-    #[inline]
+    #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
         // Step 2: "If code point is an ASCII code point, return a byte whose value is code
         // point."
@@ -139,7 +139,7 @@ impl EncodeHandler for Big5Encoder {
         // Step 4: "If pointer is null, return error with code point."
         // (The map keeps pointers only: the one in code point's slot is its pointer if index
         // Big5 decodes it back to code point.)
-        let Some(pointer) = BIG5_ENCODE.get_if(code_point as u32, |p| {
+        let Some(pointer) = BIG5_ENCODE.get_if(code_point, |p| {
             code_point_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p as usize) == Some(code_point)
         }) else {
             return EncodeStep::Error(code_point);
@@ -152,6 +152,13 @@ impl EncodeHandler for Big5Encoder {
         let offset = if trail < 0x3F { 0x40 } else { 0x62 };
         // Step 8: "Return two bytes whose values are lead and trail + offset."
         EncodeStep::Bytes(Bytes::two(lead as u8, (trail + offset) as u8))
+    }
+
+    /// Encodes runs of ASCII and of code points this encoder maps, one step at a time but in
+    /// one loop ([`crate::encode_bulk::encode_steps`]).
+    #[inline]
+    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
     }
 }
 

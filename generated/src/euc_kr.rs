@@ -100,7 +100,7 @@ impl EncodeHandler for EucKrEncoder {
     /// Two bytes at most, for a code point of two UTF-8 bytes or more.
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
 
-    #[inline]
+    #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
         // Step 2: "If code point is an ASCII code point, return a byte whose value is code
         // point."
@@ -117,6 +117,13 @@ impl EncodeHandler for EucKrEncoder {
         let lead = pointer / 190 + 0x81;
         let trail = pointer % 190 + 0x41;
         EncodeStep::Bytes(Bytes::two(lead as u8, trail as u8))
+    }
+
+    /// Encodes runs of ASCII and of code points this encoder maps, one step at a time but in
+    /// one loop ([`crate::encode_bulk::encode_steps`]).
+    #[inline]
+    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
     }
 }
 

@@ -244,7 +244,7 @@ impl EncodeHandler for Gb18030Encoder {
     /// U+0080 to U+07FF take two bytes of UTF-8 and may take four bytes of gb18030.
     const MAX_BYTES_PER_UTF8_BYTE: usize = 2;
 
-    #[inline]
+    #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
         // Step 2: "If code point is an ASCII code point, return a byte whose value is code
         // point."
@@ -298,6 +298,13 @@ impl EncodeHandler for Gb18030Encoder {
             (byte3 + 0x81) as u8,
             (byte4 + 0x30) as u8,
         ))
+    }
+
+    /// Encodes runs of ASCII and of code points this encoder maps, one step at a time but in
+    /// one loop ([`crate::encode_bulk::encode_steps`]).
+    #[inline]
+    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
     }
 }
 

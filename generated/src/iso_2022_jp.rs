@@ -6,7 +6,9 @@
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::code_point_u16;
-use crate::tables::japanese::{ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_ENCODE};
+use crate::tables::japanese::{
+    ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS,
+};
 
 /// The states of section 12.2.1's decoder: "ISO-2022-JP decoder state" takes any of them,
 /// "ISO-2022-JP decoder output state" only the first four.
@@ -285,16 +287,11 @@ impl Iso2022JpEncoder {
         self.state = state;
         EncodeStep::BytesThenAgain(escape)
     }
-}
 
-impl EncodeHandler for Iso2022JpEncoder {
-    const ASCII_FAST_PATH: bool = false;
-    /// An ASCII code point after jis0208: three bytes of escape sequence and its own byte.
-    const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
-    /// The return to ASCII at end-of-queue.
-    const MAX_BYTES_AT_END: usize = 3;
-
-    fn code_point(&mut self, code_point: char) -> EncodeStep {
+    /// Encoder steps 3 to 7, for an ASCII code point, U+00A5 or U+203E: each of them is
+    /// answered by one of these steps, according to the state.
+    #[inline(always)]
+    fn steps_3_to_7(&mut self, code_point: char) -> EncodeStep {
         let ascii_or_roman = matches!(self.state, EncoderState::Ascii | EncoderState::Roman);
         // Step 3: "If ISO-2022-JP encoder state is ASCII or Roman, and code point is U+000E,
         // U+000F, or U+001B, return error with U+FFFD." ("This returns U+FFFD rather than
@@ -331,13 +328,27 @@ impl EncodeHandler for Iso2022JpEncoder {
         // Step 7: "If code point is either U+00A5 or U+203E, and ISO-2022-JP encoder state is
         // not Roman, restore code point to ioQueue, set ISO-2022-JP encoder state to Roman,
         // and return three bytes 0x1B 0x28 0x4A."
-        if matches!(code_point, '\u{A5}' | '\u{203E}') {
-            return self.switch(EncoderState::Roman, TO_ROMAN);
-        }
+        self.switch(EncoderState::Roman, TO_ROMAN)
+    }
+}
+
+impl EncodeHandler for Iso2022JpEncoder {
+    const ASCII_FAST_PATH: bool = false;
+    /// An ASCII code point after jis0208: three bytes of escape sequence and its own byte.
+    const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
+    /// The return to ASCII at end-of-queue.
+    const MAX_BYTES_AT_END: usize = 3;
+
+    #[inline(always)]
+    fn code_point(&mut self, code_point: char) -> EncodeStep {
+        // Steps 3 to 7 concern ASCII code points, U+00A5 and U+203E only, and answer each of
+        // them ([`Iso2022JpEncoder::steps_3_to_7`]): one match tells those apart from the
+        // code points of steps 8 and 9 and from the rest.
         // Step 8: "If code point is U+2212, set it to U+FF0D."
         // Step 9: "If code point is in the range U+FF61 to U+FF9F, inclusive, set it to the
         // index code point for code point − 0xFF61 in index ISO-2022-JP katakana."
         let mapped = match code_point {
+            '\u{0}'..='\u{7F}' | '\u{A5}' | '\u{203E}' => return self.steps_3_to_7(code_point),
             '\u{2212}' => Some('\u{FF0D}'),
             '\u{FF61}'..='\u{FF9F}' => {
                 code_point_u16(&ISO_2022_JP_KATAKANA_DECODE, code_point as usize - 0xFF61)
@@ -345,7 +356,8 @@ impl EncodeHandler for Iso2022JpEncoder {
             c => Some(c),
         };
         // Step 10: "Let pointer be the index pointer for code point in index jis0208."
-        let pointer = mapped.and_then(|c| JIS0208_ENCODE.pointer(c, &JIS0208_DECODE));
+        let pointer = mapped
+            .and_then(|c| JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE));
         let Some(pointer) = pointer else {
             // Step 11: "If pointer is null, then:"
             // 1. "If ISO-2022-JP encoder state is jis0208, then restore code point to
@@ -387,29 +399,12 @@ impl EncodeHandler for Iso2022JpEncoder {
         EncodeStep::Finished
     }
 
-    /// Copies the ASCII that steps 4 and 5.1 would return byte by byte, in the ASCII and
-    /// Roman states.
+    /// Encodes what this encoder encodes without an error, switches of state included, one
+    /// step at a time but in one loop ([`crate::encode_bulk::encode_steps`]; no ASCII fast
+    /// path, since what ASCII becomes depends on the state).
     #[inline]
     fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
-        let roman = match self.state {
-            EncoderState::Ascii => false,
-            EncoderState::Roman => true,
-            EncoderState::Jis0208 => return (0, 0),
-        };
-        let n = src
-            .as_bytes()
-            .iter()
-            .zip(dst.iter_mut())
-            .take_while(|(&b, _)| {
-                b < 0x80
-                    && b != 0x0E
-                    && b != 0x0F
-                    && b != 0x1B
-                    && !(roman && (b == 0x5C || b == 0x7E))
-            })
-            .map(|(&b, d)| *d = b)
-            .count();
-        (n, n)
+        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
     }
 }
 

@@ -37,6 +37,7 @@
 
 mod ascii;
 mod decoder;
+mod encode_bulk;
 mod encoder;
 mod encoding;
 mod handler;

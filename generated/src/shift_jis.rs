@@ -2,7 +2,7 @@
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::code_point_u16;
-use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, SHIFT_JIS_REMAP};
+use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, SHIFT_JIS_REMAP};
 
 /// Section 12.3.1, Shift_JIS decoder.
 #[derive(Clone, Default)]
@@ -109,9 +109,11 @@ impl EncodeHandler for ShiftJisEncoder {
     /// bytes of UTF-8).
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
 
-    #[inline]
+    #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
-        match code_point {
+        // One match, so that the common case (a code point for the index) is told apart from
+        // steps 2 to 6's few code points in a handful of comparisons.
+        let code_point = match code_point {
             // Step 2: "If code point is an ASCII code point or U+0080, return a byte whose
             // value is code point."
             '\u{0}'..='\u{80}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
@@ -124,13 +126,9 @@ impl EncodeHandler for ShiftJisEncoder {
             '\u{FF61}'..='\u{FF9F}' => {
                 return EncodeStep::Bytes(Bytes::one((code_point as u32 - 0xFF61 + 0xA1) as u8))
             }
-            _ => {}
-        }
-        // Step 6: "If code point is U+2212, set it to U+FF0D."
-        let code_point = if code_point == '\u{2212}' {
-            '\u{FF0D}'
-        } else {
-            code_point
+            // Step 6: "If code point is U+2212, set it to U+FF0D."
+            '\u{2212}' => '\u{FF0D}',
+            c => c,
         };
         // Step 7: "Let pointer be the index Shift_JIS pointer for code point": the index
         // pointer (the map EUC-JP and ISO-2022-JP use), unless that is one of pointers 8272
@@ -138,13 +136,14 @@ impl EncodeHandler for ShiftJisEncoder {
         // code point's later pointer. (Neither gives an EUDC pointer 8836 to 10715, which
         // index jis0208 does not have.)
         // Step 8: "If pointer is null, return error with code point."
-        let pointer = match JIS0208_ENCODE.pointer(code_point, &JIS0208_DECODE) {
-            Some(p @ 8272..=8835) => SHIFT_JIS_REMAP
-                .get(p as usize - 8272)
-                .copied()
-                .filter(|&p| p != 0),
-            other => other,
-        };
+        let pointer =
+            match JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, code_point, &JIS0208_DECODE) {
+                Some(p @ 8272..=8835) => SHIFT_JIS_REMAP
+                    .get(p as usize - 8272)
+                    .copied()
+                    .filter(|&p| p != 0),
+                other => other,
+            };
         let Some(pointer) = pointer else {
             return EncodeStep::Error(code_point);
         };
@@ -161,6 +160,13 @@ impl EncodeHandler for ShiftJisEncoder {
             (lead + lead_offset) as u8,
             (trail + offset) as u8,
         ))
+    }
+
+    /// Encodes runs of ASCII and of code points this encoder maps, one step at a time but in
+    /// one loop ([`crate::encode_bulk::encode_steps`]).
+    #[inline]
+    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
     }
 }
 

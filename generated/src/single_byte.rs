@@ -10,7 +10,7 @@ pub(crate) struct SingleByteTables {
     /// Code point of bytes 0x80 to 0xFF, 0 for none.
     pub(crate) decode: &'static [u16; 128],
     /// Code point -> byte.
-    pub(crate) encode: &'static PerfectMap<u16, u8>,
+    pub(crate) encode: &'static PerfectMap<u8>,
 }
 
 /// Section 9.1, single-byte decoder. It has no state.
@@ -121,31 +121,31 @@ impl EncodeHandler for SingleByteEncoder {
         }
     }
 
+    /// Encodes runs of ASCII and of code points in the index, trying first the run of the
+    /// last code point found. Text in one script meets mostly one run of consecutive bytes
+    /// for consecutive code points (windows-1251's 0xC0 to 0xFF for U+0410 to U+044F), so
+    /// `code point − byte` of the last hit usually gives the next byte too, which the decode
+    /// array confirms (the same check that verifies a value of the map; the generator
+    /// rejects an index with a code point at two bytes, so a byte that decodes to the code
+    /// point is the one the map holds); otherwise the map.
+    /// (The offset lives for one call: the encoder has no field for it, and one call
+    /// usually covers the whole input.)
     #[inline]
     fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
-        let mut read = 0;
-        let mut written = 0;
-        let bytes = src.as_bytes();
-        loop {
-            let ascii = crate::ascii::copy_ascii(&bytes[read..], &mut dst[written..]);
-            read += ascii;
-            written += ascii;
-            if read == bytes.len() || written == dst.len() || bytes[read] < 0x80 {
-                break;
+        let decode = self.tables.decode;
+        // Bytes 0xA0 to 0xFF are U+00A0 to U+00FF in many indexes: the first guess.
+        let mut offset = 0u32;
+        crate::encode_bulk::encode_steps(src, dst, true, |c| {
+            let byte = (c as u32).wrapping_sub(offset);
+            let i = byte.wrapping_sub(0x80) as usize;
+            if decode.get(i).is_some_and(|&d| d as u32 == c as u32) {
+                return EncodeStep::Bytes(Bytes::one(byte as u8));
             }
-            let c = match src[read..].chars().next() {
-                Some(c) => c,
-                None => break,
-            };
-            match self.tables.encode.byte(c, self.tables.decode) {
-                Some(b) => {
-                    dst[written] = b;
-                    written += 1;
-                    read += c.len_utf8();
-                }
-                None => break,
+            let step = self.code_point(c);
+            if let EncodeStep::Bytes(b) = step {
+                offset = (c as u32).wrapping_sub(b.bytes[0] as u32);
             }
-        }
-        (read, written)
+            step
+        })
     }
 }

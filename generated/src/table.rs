@@ -1,21 +1,17 @@
 //! The runtime side of the emitted tables: a value-only perfect-hash map and decode-array
 //! lookups.
 
-use core::marker::PhantomData;
-
-use phf_shared::PhfHash;
-
 /// A perfect-hash map from code point to pointer (or byte), emitted by `encode_map!`, that
 /// stores values but no keys.
 ///
-/// Built by phf_generator's PtrHash at compile time and looked up with phf_shared's PtrHash
-/// functions, so that build and run time cannot disagree on the hash. A code point hashes to
-/// one slot; the slot's value is the code point's if the map has it, and otherwise belongs to
-/// another code point. The caller tells the two apart with the index's decode array: every
-/// value of the map decodes back to its own code point (the generator checks this), so a
-/// value is the code point's exactly when it decodes to the code point. `K` is the type the
-/// code points were hashed as (u16 when all are in the BMP, else u32).
-pub(crate) struct PerfectMap<K: 'static, V: 'static> {
+/// Built by phf_generator's PtrHash at compile time under [`code_point_hash::hash`], and looked
+/// up here with the same hash and phf_shared's PtrHash reduction and pilot functions, so that
+/// build and run time cannot disagree. A code point hashes to one slot; the slot's value is the
+/// code point's if the map has it, and otherwise belongs to another code point. The caller
+/// tells the two apart with the index's decode array: every value of the map decodes back to
+/// its own code point (the generator checks this), so a value is the code point's exactly when
+/// it decodes to the code point.
+pub(crate) struct PerfectMap<V: 'static> {
     pub(crate) seed: u64,
     /// One pilot per bucket of keys.
     pub(crate) pilots: &'static [u8],
@@ -23,18 +19,17 @@ pub(crate) struct PerfectMap<K: 'static, V: 'static> {
     pub(crate) remap: &'static [u16],
     /// The values in slot order.
     pub(crate) values: &'static [V],
-    pub(crate) key: PhantomData<K>,
 }
 
-impl<K: PhfHash, V: Copy> PerfectMap<K, V> {
-    /// The value in `key`'s slot, if `accept` takes it: `accept` must hold of a value exactly
-    /// when it is `key`'s (see the type's documentation).
+impl<V: Copy> PerfectMap<V> {
+    /// The value in `code_point`'s slot, if `accept` takes it: `accept` must hold of a value
+    /// exactly when it is `code_point`'s (see the type's documentation).
     #[inline]
-    pub(crate) fn get_if(&self, key: K, accept: impl FnOnce(V) -> bool) -> Option<V> {
+    pub(crate) fn get_if(&self, code_point: char, accept: impl FnOnce(V) -> bool) -> Option<V> {
         use phf_shared::ptrhash::{fast_reduct32, hash_pilot};
         // phf_shared::ptrhash::get_index, with a u16 remap and bounds-checked reads (an
         // empty map has no pilot and answers None).
-        let h = hash(&key, self.seed);
+        let h = code_point_hash::hash(code_point as u32, self.seed);
         let bucket = fast_reduct32(h as u32, self.pilots.len() as u32);
         let pilot_hash = hash_pilot(self.seed, *self.pilots.get(bucket as usize)?);
         let slots = (self.values.len() + self.remap.len()) as u32;
@@ -57,32 +52,45 @@ impl<K: PhfHash, V: Copy> PerfectMap<K, V> {
     }
 }
 
-impl PerfectMap<u16, u16> {
+impl PerfectMap<u16> {
     /// The pointer of `c`, for a map whose values are pointers into `decode`, the index's
     /// decode array, and whose code points are all in the BMP.
     #[inline]
     pub(crate) fn pointer(&self, c: char, decode: &[u16]) -> Option<u16> {
-        let c = u16::try_from(c as u32).ok()?;
-        self.get_if(c, |p| decode.get(p as usize) == Some(&c))
+        let c16 = u16::try_from(c as u32).ok()?;
+        self.get_if(c, |p| decode.get(p as usize) == Some(&c16))
     }
 }
 
-impl PerfectMap<u16, u8> {
+/// A run of consecutive code points with consecutive values in an encode map, emitted by
+/// `encode_runs!`: (first code point, length, first value).
+pub(crate) type Run = (u16, u16, u16);
+
+impl PerfectMap<u16> {
+    /// As [`PerfectMap::pointer`], computing the pointer of a code point in one of `runs`
+    /// (the map's runs) rather than hashing it.
+    #[inline(always)]
+    pub(crate) fn pointer_with_runs(&self, runs: &[Run], c: char, decode: &[u16]) -> Option<u16> {
+        for &(first, len, value) in runs {
+            let offset = (c as u32).wrapping_sub(first as u32);
+            if offset < len as u32 {
+                return Some(value + offset as u16);
+            }
+        }
+        self.pointer(c, decode)
+    }
+}
+
+impl PerfectMap<u8> {
     /// The byte of `c`, for a single-byte map, whose values are bytes 0x80 to 0xFF and
     /// `decode` the code points of those bytes.
     #[inline]
     pub(crate) fn byte(&self, c: char, decode: &[u16; 128]) -> Option<u8> {
-        let c = u16::try_from(c as u32).ok()?;
-        self.get_if(c, |b| decode.get(b.wrapping_sub(0x80) as usize) == Some(&c))
+        let c16 = u16::try_from(c as u32).ok()?;
+        self.get_if(c, |b| {
+            decode.get(b.wrapping_sub(0x80) as usize) == Some(&c16)
+        })
     }
-}
-
-/// phf_shared's PtrHash hash of `key`. Kept out of line: SipHash is long, and every encoder
-/// looks up a map, so inlining it at each lookup would copy it a dozen times for no gain
-/// (the call costs little next to the hash).
-#[inline(never)]
-fn hash<K: PhfHash>(key: &K, seed: u64) -> u64 {
-    phf_shared::ptrhash::hash(key, &seed)
 }
 
 /// The code point of `pointer` in a dense decode array (the standard's "index code point"),
@@ -117,12 +125,11 @@ mod tests {
 
     #[test]
     fn empty_map_answers_none() {
-        let m: PerfectMap<u16, u16> = PerfectMap {
+        let m: PerfectMap<u16> = PerfectMap {
             seed: 0,
             pilots: &[],
             remap: &[],
             values: &[],
-            key: PhantomData,
         };
         assert_eq!(m.pointer('a', &[0x61]), None);
     }

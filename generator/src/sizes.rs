@@ -9,6 +9,8 @@
 //!   one pilot byte per bucket (a bucket per three keys) and a u16 per remapped slot (about
 //!   1% of the keys); the Shift_JIS encoder shares jis0208's map;
 //! - the side table of gb18030's encoder ([`crate::emit::side_table`]) is two u16 per entry;
+//! - the runs of an encode map ([`crate::emit::runs`], for [`derive::RUNS_TABLES`]) are three
+//!   u16 per run;
 //! - the Shift_JIS remap table ([`crate::emit::shift_jis_remap`]) is one u16 per pointer 8272
 //!   to 8835.
 //!
@@ -37,6 +39,8 @@ pub enum TableKind {
     SideTable,
     /// The Shift_JIS encoder's pointer remap over jis0208's map.
     Remap,
+    /// (first code point, length, first value) of the long runs of an encode map.
+    Runs,
 }
 
 /// The size of one emitted table.
@@ -47,10 +51,10 @@ pub struct TableSize {
     pub table: String,
     pub kind: TableKind,
     /// Pointer slots (decode), u32 words (plane2), ranges (ranges), code points (encode, side
-    /// table) or pointers (remap).
+    /// table), pointers (remap) or runs (runs).
     pub len: usize,
-    /// Bytes per element: 2 (decode, remap), 4 (plane2, side table), 8 (ranges), 1 or 2
-    /// (encode: the value alone).
+    /// Bytes per element: 2 (decode, remap), 4 (plane2, side table), 6 (runs), 8 (ranges), 1
+    /// or 2 (encode: the value alone).
     pub element_bytes: usize,
     /// Pilots (one byte each) of the perfect hash (encode), 0 for the others.
     pub pilots: usize,
@@ -132,7 +136,8 @@ pub fn encode_size(
 /// Every table the build emits for `set`: the decode array of each index of the standard (in
 /// [`spec::index_names`] order), then the encode map of each of
 /// [`derive::all_encoder_tables`] but shift_jis (whose encoder uses jis0208's map and the
-/// remap table), with gb18030's side table, then the Shift_JIS remap table.
+/// remap table), with gb18030's side table and the runs of [`derive::RUNS_TABLES`], then the
+/// Shift_JIS remap table.
 pub fn table_sizes(set: &DataSet) -> Result<Vec<TableSize>, DataError> {
     let mut out = Vec::new();
     for name in spec::index_names() {
@@ -169,6 +174,10 @@ pub fn table_sizes(set: &DataSet) -> Result<Vec<TableSize>, DataError> {
                 table.side_table.len(),
                 4,
             ));
+        }
+        if derive::RUNS_TABLES.contains(&name) {
+            let runs = table.runs(index).map_err(layout)?;
+            out.push(TableSize::new(name, TableKind::Runs, runs.len(), 6));
         }
     }
     if let Some(jis0208) = set.index("jis0208") {

@@ -7,9 +7,10 @@
 //! | [`JIS0212_DECODE`] | index jis0212 | the EUC-JP decoder |
 //! | [`ISO_2022_JP_KATAKANA_DECODE`] | index ISO-2022-JP katakana | the ISO-2022-JP encoder |
 //! | [`JIS0208_ENCODE`] | the index pointer in index jis0208 | all three encoders |
+//! | [`JIS0208_RUNS`] | the runs of [`JIS0208_ENCODE`] (hiragana, katakana) | all three encoders |
 //! | [`SHIFT_JIS_REMAP`] | the index Shift_JIS pointer where it differs | the Shift_JIS encoder |
 
-use encoding_gen_macros::{decode_table, encode_map};
+use encoding_gen_macros::{decode_table, encode_map, encode_runs};
 
 #[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
 decode_table!(pub(crate) static JIS0208_DECODE = "jis0208");
@@ -22,6 +23,8 @@ decode_table!(pub(crate) static ISO_2022_JP_KATAKANA_DECODE = "iso-2022-jp-katak
 
 #[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
 encode_map!(pub(crate) static JIS0208_ENCODE = "jis0208");
+#[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
+encode_runs!(pub(crate) static JIS0208_RUNS = "jis0208");
 
 #[cfg(feature = "shift_jis")]
 encoding_gen_macros::shift_jis_remap!(pub(crate) static SHIFT_JIS_REMAP = "jis0208");
@@ -73,6 +76,31 @@ mod tests {
             assert_eq!(pointers_of(c).next(), p, "U+{c:04X}");
             // "If pointer is non-null, it is less than 8836" (section 12.1.2 step 7).
             assert!(p.unwrap() < 8836);
+        }
+    }
+
+    /// The runs give every code point they cover the pointer the map gives it (they are
+    /// hiragana and katakana), so the encoders may compute rather than look up.
+    #[test]
+    fn jis0208_runs_agree_with_the_map() {
+        assert_eq!(JIS0208_RUNS.len(), 2);
+        assert_eq!(JIS0208_RUNS[0].0, 0x3041);
+        for &(first, len, _) in JIS0208_RUNS.iter() {
+            for c in first..first + len {
+                let c = char::from_u32(c as u32).unwrap();
+                assert_eq!(
+                    JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE),
+                    JIS0208_ENCODE.pointer(c, &JIS0208_DECODE),
+                    "{c}"
+                );
+            }
+        }
+        for c in ['\u{4E9C}', '\u{E000}', '\u{20000}', '\u{3040}', '\u{30FF}'] {
+            assert_eq!(
+                JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE),
+                JIS0208_ENCODE.pointer(c, &JIS0208_DECODE),
+                "{c}"
+            );
         }
     }
 

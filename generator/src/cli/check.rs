@@ -19,18 +19,19 @@ pub struct Args {
 }
 
 /// The value of [`CheckReport::format`].
-pub const FORMAT: &str = "encoding-gen-check/2";
+pub const FORMAT: &str = "encoding-gen-check/3";
 
 /// What `check` found, as printed by `--json`:
 ///
 /// ```text
-/// {"format": "encoding-gen-check/2", "dir": "<dir>", "valid": bool,
+/// {"format": "encoding-gen-check/3", "dir": "<dir>", "valid": bool,
 ///  "error": str|null,                       // the first problem, "path:line: ..."
 ///  "encodings": [{"name": "Shift_JIS", "labels": 8,
 ///                 "indexes": [{"index": "jis0208", "entries": 7724,
 ///                              "identifier": str|null, "date": str|null}]}],
-///  "tables": [{"table": "jis0208", "kind": "decode"|"plane2"|"ranges"|"encode"|"side_table"|"remap", "len": n,
-///              "element_bytes": n, "pilots": n, "remap": n, "bytes": n}],
+///  "tables": [{"table": "jis0208",
+///              "kind": "decode"|"plane2"|"ranges"|"encode"|"side_table"|"remap"|"runs",
+///              "len": n, "element_bytes": n, "pilots": n, "remap": n, "bytes": n}],
 ///  "total_bytes": n}
 /// ```
 #[derive(Debug, Serialize)]
@@ -190,6 +191,7 @@ pub fn render(out: &mut impl Write, checked: &Checked) -> Result<(), CliError> {
             ),
             TableKind::SideTable => ("side", "2 x u16 per entry".to_string()),
             TableKind::Remap => ("remap", "u16 per pointer".to_string()),
+            TableKind::Runs => ("runs", "3 x u16 per run".to_string()),
         };
         writeln!(
             out,

@@ -10,8 +10,9 @@ use super::provenance;
 use crate::derive::{EncodeTable, SHIFT_JIS_EXCLUDED};
 use crate::model::Index;
 
-/// The perfect hash of the code points: phf_generator's PtrHash, with its remap narrowed to
-/// u16.
+/// The perfect hash of the code points: phf_generator's PtrHash under
+/// [`code_point_hash::hash`] (the function the runtime looks up with), with its remap narrowed
+/// to u16.
 pub struct Hash {
     pub seed: u64,
     /// One byte per bucket (about one bucket per three keys).
@@ -22,17 +23,13 @@ pub struct Hash {
     pub map: Vec<usize>,
 }
 
-/// Hashes the code points as the runtime does: as u16 when every one is in the BMP, else as
-/// u32 (phf's hash of a u16 and of a u32 differ). Errors if a remapped slot does not fit in
-/// u16 (a map of 65536 keys or more).
+/// Hashes the code points as the runtime does: as u32, with [`code_point_hash::hash`].
+/// Errors if a remapped slot does not fit in u16 (a map of 65536 keys or more).
 pub fn hash(code_points: &[char]) -> Result<Hash, String> {
-    let state = if code_points.iter().all(|&c| (c as u32) <= 0xFFFF) {
-        let keys: Vec<u16> = code_points.iter().map(|&c| c as u16).collect();
-        phf_generator::ptrhash::generate_hash(&keys)
-    } else {
-        let keys: Vec<u32> = code_points.iter().map(|&c| c as u32).collect();
-        phf_generator::ptrhash::generate_hash(&keys)
-    };
+    let keys: Vec<u32> = code_points.iter().map(|&c| c as u32).collect();
+    let state = phf_generator::ptrhash::generate_hash_with_hash_fn(&keys, |&key, &seed| {
+        code_point_hash::hash(key, seed)
+    });
     let remap = state
         .remap
         .iter()
@@ -52,9 +49,7 @@ pub fn hash(code_points: &[char]) -> Result<Hash, String> {
     })
 }
 
-/// `VIS static NAME: crate::table::PerfectMap<K, V>` where K (the type the code points are
-/// hashed as) is u16 when every code point is in the BMP, else u32, and V is u8 for bytes,
-/// u16 for pointers.
+/// `VIS static NAME: crate::table::PerfectMap<V>` where V is u8 for bytes, u16 for pointers.
 ///
 /// The map stores values only. The runtime hashes a code point to a slot and accepts the
 /// slot's value only if the index's decode array maps it back to the code point, so that a
@@ -68,7 +63,6 @@ pub fn encode_map(
     index: &Index,
 ) -> Result<TokenStream, String> {
     let entries = table.map_entries(index)?;
-    let bmp = entries.keys().all(|&c| (c as u32) <= 0xFFFF);
     let len = entries.len();
     let doc = format!(
         " Encode map derived from {} by the rule: {}. {} code points{}.\n\n Values only, in perfect-hash order: a code point's slot holds its value if it has one, and the decode array of index {} tells whether it does.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
@@ -85,7 +79,6 @@ pub fn encode_map(
     let code_points: Vec<char> = entries.keys().copied().collect();
     let values_in_order: Vec<u16> = entries.values().copied().collect();
     let hash = hash(&code_points)?;
-    let key_ty = if bmp { quote!(u16) } else { quote!(u32) };
     let seed = hash.seed;
     let pilots = &hash.pilots;
     let remap = &hash.remap;
@@ -114,13 +107,12 @@ pub fn encode_map(
     };
     Ok(quote! {
         #[doc = #doc]
-        #vis static #name: crate::table::PerfectMap<#key_ty, #value_ty> =
+        #vis static #name: crate::table::PerfectMap<#value_ty> =
             crate::table::PerfectMap {
                 seed: #seed,
                 pilots: &[#(#pilots),*],
                 remap: &[#(#remap),*],
                 values: &[#(#values),*],
-                key: ::core::marker::PhantomData,
             };
     })
 }
@@ -157,6 +149,43 @@ pub fn side_table(
     Ok(quote! {
         #[doc = #doc]
         #vis static #name: [(u16, u16); #len] = [#(#pairs),*];
+    })
+}
+
+/// `VIS static NAME: [(u16, u16, u16); N]`: [`EncodeTable::runs`] of the table, as (first code
+/// point, length, first value). Errors if a run does not fit in u16.
+pub fn runs(
+    vis: &TokenStream,
+    name: &Ident,
+    table: &EncodeTable,
+    index: &Index,
+) -> Result<TokenStream, String> {
+    let runs = table.runs(index)?;
+    let triples = runs
+        .iter()
+        .map(|&(c, len, value)| {
+            let c = u16::try_from(c as u32).ok()?;
+            let len = u16::try_from(len).ok()?;
+            value.checked_add(len)?;
+            Some(quote!((#c, #len, #value)))
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| {
+            format!(
+                "a run of the encoder table of index {} does not fit in u16",
+                table.index
+            )
+        })?;
+    let len = triples.len();
+    let doc = format!(
+        " The runs of at least {} consecutive code points with consecutive values in the encode map derived from {} (rule: {}): (first code point, length, first value), by code point. The encoders compute the value of a code point in a run rather than look it up in the map.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
+        crate::derive::MIN_RUN,
+        provenance(index),
+        table.rule,
+    );
+    Ok(quote! {
+        #[doc = #doc]
+        #vis static #name: [(u16, u16, u16); #len] = [#(#triples),*];
     })
 }
 

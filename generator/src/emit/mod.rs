@@ -10,7 +10,7 @@ mod encode;
 mod labels;
 
 pub use decode::{decode_array, plane_2_bits, ranges};
-pub use encode::{encode_map, hash as hash_code_points, shift_jis_remap, side_table, Hash};
+pub use encode::{encode_map, hash as hash_code_points, runs, shift_jis_remap, side_table, Hash};
 pub use labels::{index_info_table, label_table};
 
 use crate::model::Index;
