@@ -3,7 +3,8 @@
 //! in [`crate::run::encode`] (which pays for a char decode, a step value, a queue check and a
 //! variable-length copy each time).
 
-use crate::handler::{Bytes, EncodeStep};
+use crate::handler::EncodeStep;
+use crate::utf8_out::window;
 
 /// The most bytes one step of any encoder handler writes (gb18030's four-byte sequences).
 const MAX_STEP_BYTES: usize = 4;
@@ -35,35 +36,40 @@ pub(crate) fn encode_steps(
         if ascii && lead.is_ascii() {
             // One byte here, and the word-at-a-time copy only for a run: CJK text has many
             // lone ASCII characters (spaces, digits) between its ideographs.
-            let n = match rest.as_bytes().get(1) {
-                Some(next) if next.is_ascii() => {
-                    crate::ascii::copy_ascii(rest.as_bytes(), &mut dst[written..])
+            let out = dst.get_mut(written..).unwrap_or_default();
+            let n = match (rest.as_bytes().get(1), out.first_mut()) {
+                (Some(next), _) if next.is_ascii() => {
+                    crate::ascii::copy_ascii(rest.as_bytes(), out)
                 }
-                _ => match dst.get_mut(written) {
-                    Some(out) => {
-                        *out = lead;
-                        1
-                    }
-                    None => 0,
-                },
+                (_, Some(out)) => {
+                    *out = lead;
+                    1
+                }
+                (_, None) => 0,
             };
-            if n == 0 {
+            // `n` ASCII bytes end at a char boundary.
+            let Some((_, after)) = rest.split_at_checked(n).filter(|_| n > 0) else {
                 break;
-            }
+            };
             written += n;
-            chars = rest[n..].chars();
+            chars = after.chars();
             continue;
         }
-        if dst.len() - written < MAX_STEP_BYTES {
+        let Some(out) = window::<MAX_STEP_BYTES>(dst, written) else {
             break;
-        }
+        };
         let Some(c) = chars.next() else {
             break;
         };
         match step(c) {
-            EncodeStep::Bytes(out) => written += put(out, &mut dst[written..]),
-            EncodeStep::BytesThenAgain(out) => {
-                written += put(out, &mut dst[written..]);
+            // All four bytes are stored and only `len` counted: one fixed-size store.
+            EncodeStep::Bytes(b) => {
+                *out = b.bytes;
+                written += b.len as usize;
+            }
+            EncodeStep::BytesThenAgain(b) => {
+                *out = b.bytes;
+                written += b.len as usize;
                 chars = rest.chars();
             }
             EncodeStep::Error(_) | EncodeStep::Finished => {
@@ -75,22 +81,10 @@ pub(crate) fn encode_steps(
     (src.len() - chars.as_str().len(), written)
 }
 
-/// Writes `out` at the start of `dst` (which has room for [`MAX_STEP_BYTES`]), returning its
-/// length: a fixed-size copy per length, not a call to `memcpy` for a few bytes.
-#[inline(always)]
-fn put(out: Bytes, dst: &mut [u8]) -> usize {
-    match out.len {
-        1 => dst[0] = out.bytes[0],
-        2 => dst[..2].copy_from_slice(&out.bytes[..2]),
-        3 => dst[..3].copy_from_slice(&out.bytes[..3]),
-        _ => dst[..4].copy_from_slice(&out.bytes),
-    }
-    out.len as usize
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::handler::Bytes;
 
     /// A step that encodes 'é' as one byte, 'ж' as two, '€' as an escape then two bytes (the
     /// second time round), and refuses '☃'.

@@ -107,7 +107,9 @@ impl EncodeHandler for SingleByteEncoder {
     const ASCII_FAST_PATH: bool = true;
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
 
-    #[inline]
+    /// Out of line: `bulk` takes every code point it can without it (the last hit's run),
+    /// so one copy serves its misses and the generic loop's rare calls.
+    #[inline(never)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
         // Step 2: "If code point is an ASCII code point, return a byte whose value is code
         // point."
