@@ -4,7 +4,7 @@
 //! preamble into steps 3.1 to 3.3); the quotations are the 2021 edition's English.
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::table::code_point_plane_2;
+use crate::table::{code_point_plane_2, value_plane_2};
 use crate::tables::chinese::{BIG5_DECODE, BIG5_DECODE_PLANE_2, BIG5_ENCODE};
 
 /// Section 11.1.1, Big5 decoder.
@@ -140,7 +140,7 @@ impl EncodeHandler for Big5Encoder {
         // (The map keeps pointers only: the one in code point's slot is its pointer if index
         // Big5 decodes it back to code point.)
         let Some(pointer) = BIG5_ENCODE.get_if(code_point, |p| {
-            code_point_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p as usize) == Some(code_point)
+            value_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p as usize) == Some(code_point as u32)
         }) else {
             return EncodeStep::Error(code_point);
         };

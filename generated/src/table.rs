@@ -109,14 +109,22 @@ pub(crate) fn code_point_u16(table: &[u16], pointer: usize) -> Option<char> {
 #[inline]
 #[allow(dead_code)]
 pub(crate) fn code_point_plane_2(table: &[u16], plane_2: &[u32], pointer: usize) -> Option<char> {
+    match value_plane_2(table, plane_2, pointer)? {
+        0 => None,
+        v => char::from_u32(v),
+    }
+}
+
+/// The value [`code_point_plane_2`] makes a code point of (0 for none), for an encoder that
+/// only compares it with a code point it has.
+#[inline]
+#[allow(dead_code)]
+pub(crate) fn value_plane_2(table: &[u16], plane_2: &[u32], pointer: usize) -> Option<u32> {
     let low = *table.get(pointer)? as u32;
     let bit = plane_2
         .get(pointer / 32)
         .map_or(0, |w| (w >> (pointer % 32)) & 1);
-    match low | bit << 17 {
-        0 => None,
-        v => char::from_u32(v),
-    }
+    Some(low | bit << 17)
 }
 
 #[cfg(test)]
@@ -143,5 +151,9 @@ mod tests {
         assert_eq!(code_point_plane_2(&table, &bits, 2), Some('\u{20000}'));
         assert_eq!(code_point_plane_2(&table, &bits, 3), Some('\u{21234}'));
         assert_eq!(code_point_plane_2(&table, &bits, 4), None);
+        // The raw values, as the Big5 encoder compares them.
+        assert_eq!(value_plane_2(&table, &bits, 0), Some(0));
+        assert_eq!(value_plane_2(&table, &bits, 3), Some(0x21234));
+        assert_eq!(value_plane_2(&table, &bits, 4), None);
     }
 }
