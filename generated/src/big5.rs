@@ -153,13 +153,6 @@ impl EncodeHandler for Big5Encoder {
         // Step 8: "Return two bytes whose values are lead and trail + offset."
         EncodeStep::Bytes(Bytes::two(lead as u8, (trail + offset) as u8))
     }
-
-    /// Encodes runs of ASCII and of code points this encoder maps, one step at a time but in
-    /// one loop ([`crate::encode_bulk::encode_steps`]).
-    #[inline]
-    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
-        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
-    }
 }
 
 #[cfg(test)]

@@ -317,7 +317,10 @@ impl Encoding {
             return (Cow::Borrowed(string.as_bytes()), self, false);
         }
         let mut state = EncodeState::new();
-        let mut out = Vec::with_capacity(string.len() + string.len() / 2 + 8);
+        // Enough unless numeric character references, escape sequences or gb18030's
+        // four-byte sequences make the bytes longer than the UTF-8; the loop grows it then.
+        // Every byte of it is zeroed before the encoder writes, so a generous guess costs.
+        let mut out = Vec::with_capacity(string.len() + 16);
         let mut read = 0;
         let mut had_unmappables = false;
         loop {

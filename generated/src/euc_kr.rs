@@ -118,13 +118,6 @@ impl EncodeHandler for EucKrEncoder {
         let trail = pointer % 190 + 0x41;
         EncodeStep::Bytes(Bytes::two(lead as u8, trail as u8))
     }
-
-    /// Encodes runs of ASCII and of code points this encoder maps, one step at a time but in
-    /// one loop ([`crate::encode_bulk::encode_steps`]).
-    #[inline]
-    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
-        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
-    }
 }
 
 #[cfg(test)]

@@ -174,14 +174,14 @@ pub(crate) trait EncodeHandler {
 
     /// Encodes a prefix of `src` into `dst` faster than code point by code point, returning
     /// (read, written); `read` is at a char boundary. May encode nothing.
+    ///
+    /// By default, runs of ASCII (if `ASCII_FAST_PATH`) and the handler's own steps in one
+    /// loop ([`crate::encode_bulk::encode_steps`]), up to the first error, which the generic
+    /// loop then meets again: this relies on an error leaving the handler as it was, which
+    /// holds of every encoder of the standard.
     #[inline]
     fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
-        if Self::ASCII_FAST_PATH {
-            let n = crate::ascii::copy_ascii(src.as_bytes(), dst);
-            (n, n)
-        } else {
-            (0, 0)
-        }
+        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
     }
 }
 

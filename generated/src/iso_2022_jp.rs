@@ -398,14 +398,6 @@ impl EncodeHandler for Iso2022JpEncoder {
         // return finished."
         EncodeStep::Finished
     }
-
-    /// Encodes what this encoder encodes without an error, switches of state included, one
-    /// step at a time but in one loop ([`crate::encode_bulk::encode_steps`]; no ASCII fast
-    /// path, since what ASCII becomes depends on the state).
-    #[inline]
-    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
-        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
-    }
 }
 
 #[cfg(test)]

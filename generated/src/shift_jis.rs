@@ -161,13 +161,6 @@ impl EncodeHandler for ShiftJisEncoder {
             (trail + offset) as u8,
         ))
     }
-
-    /// Encodes runs of ASCII and of code points this encoder maps, one step at a time but in
-    /// one loop ([`crate::encode_bulk::encode_steps`]).
-    #[inline]
-    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
-        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
-    }
 }
 
 #[cfg(test)]
