@@ -252,6 +252,8 @@ impl Encoding {
                     _ => Some((text.into_owned(), had_errors)),
                 };
             }
+            // Unreachable when no legacy encoding is compiled in.
+            #[allow(unreachable_patterns)]
             handler => handler,
         };
         let mut state = DecodeState::new();
@@ -311,6 +313,8 @@ impl Encoding {
             Some(VariantEncoder::Utf8(_)) | None => {
                 return (Cow::Borrowed(string.as_bytes()), UTF_8, false)
             }
+            // Unreachable when no legacy encoding is compiled in.
+            #[allow(unreachable_patterns)]
             Some(handler) => handler,
         };
         if self.decodes_ascii_as_itself(string.as_bytes()) {
