@@ -229,11 +229,6 @@ impl Encoding {
     /// first error in the fatal mode.
     fn decode_to_owned(&'static self, bytes: &[u8], mode: ErrorMode) -> Option<(String, bool)> {
         let mut handler = match self.variant.new_decoder() {
-            // One-shot UTF-8 decoding is the standard library's: `String::from_utf8_lossy`
-            // replaces each maximal subpart of an ill-formed sequence with U+FFFD, which is
-            // what section 8.1.1's decoder does, and nearly every program already contains
-            // it, where the handler would add its own copy of the decode loop. The streaming
-            // `Decoder` uses the handler; the differential tests hold both to encoding_rs.
             // Section 14.1.1: the replacement decoder's first byte is an error and its
             // second, if any, finishes the stream: any input but the empty one (which
             // `decode_borrowed` has taken) is one U+FFFD. Done here so that a program that
@@ -244,6 +239,11 @@ impl Encoding {
                     ErrorMode::Replace => Some(("\u{FFFD}".to_owned(), true)),
                 };
             }
+            // One-shot UTF-8 decoding is the standard library's: `String::from_utf8_lossy`
+            // replaces each maximal subpart of an ill-formed sequence with U+FFFD, which is
+            // what section 8.1.1's decoder does, and nearly every program already contains
+            // it, where the handler would add its own copy of the decode loop. The streaming
+            // `Decoder` uses the handler; the differential tests hold both to encoding_rs.
             VariantDecoder::Utf8(_) => {
                 let text = String::from_utf8_lossy(bytes);
                 let had_errors = matches!(text, Cow::Owned(_));

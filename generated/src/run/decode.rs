@@ -114,27 +114,21 @@ pub(crate) fn decode<H: DecodeHandler>(
                 if h.between_sequences() {
                     st.seq_len = 0;
                 }
+                continue;
             }
-            DecodeStep::Emit(c) => match window::<4>(dst, cur.written) {
-                Some(out) => {
+            DecodeStep::Emit(c) => {
+                if let Some(out) = window::<4>(dst, cur.written) {
                     st.seq_len = 0;
                     cur.written += write_char(c, out);
-                }
-                None => {
-                    let (next, done) = rare_step(step, cur, st, src, dst, mode);
-                    cur = next;
-                    if let Some(result) = done {
-                        return cur.result(result);
-                    }
-                }
-            },
-            step => {
-                let (next, done) = rare_step(step, cur, st, src, dst, mode);
-                cur = next;
-                if let Some(result) = done {
-                    return cur.result(result);
+                    continue;
                 }
             }
+            _ => {}
+        }
+        let (next, done) = rare_step(step, cur, st, src, dst, mode);
+        cur = next;
+        if let Some(result) = done {
+            return cur.result(result);
         }
     }
 }
