@@ -4,11 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -f ../shared/whatwg-encoding/current/indexes.json ]; then
-    echo "error: ../shared/whatwg-encoding/current is missing; clone beside the shared folder" >&2
-    exit 1
-fi
-
 export CARGO_TERM_COLOR=never
 start=$SECONDS
 

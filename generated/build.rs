@@ -1,8 +1,10 @@
 //! Points the table macros at the WHATWG data and makes the crate rebuild when it changes.
 //!
-//! The data is `indexes/` at the workspace root (a link to the standard's files), unless
-//! `WHATWG_ENCODING_DATA` names another directory: that is how spec-tests checks that an
-//! altered data set changes exactly the snapshots it should.
+//! The data is this crate's `indexes/`, the standard's files as the WHATWG publishes them (a
+//! copy of the workspace's `indexes/`, which `encoding-gen import` keeps in step, so that the
+//! published package holds everything its build reads), unless `WHATWG_ENCODING_DATA` names
+//! another directory: that is how spec-tests checks that an altered data set changes exactly
+//! the snapshots it should.
 
 use std::path::PathBuf;
 
@@ -53,7 +55,7 @@ fn main() {
             let manifest = PathBuf::from(
                 std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
             );
-            manifest.join("..").join("indexes")
+            manifest.join("indexes")
         }
     };
     let dir = dir.canonicalize().unwrap_or(dir);

@@ -12,11 +12,6 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-if [ ! -f ../indexes/indexes.json ]; then
-    echo "error: ../indexes (../shared/whatwg-encoding/current) is missing; clone beside the shared folder" >&2
-    exit 1
-fi
-
 export CARGO_TARGET_DIR="$PWD/target"
 export CARGO_TERM_COLOR=never
 out="$CARGO_TARGET_DIR/probes"

@@ -110,3 +110,36 @@ fn shift_jis_remap_over_jis0208_is_the_shift_jis_table() {
         .collect();
     assert_eq!(composed, sjis.entries);
 }
+
+/// The runtime crate builds from its own copy of the data (a package holds only the files in
+/// its folder): it must be the bundled data, byte for byte. `encoding-gen import` updates
+/// both; a hand edit of one is caught here.
+#[test]
+fn the_runtime_crates_copy_is_the_bundled_data() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let files = |dir: &Path| -> std::collections::BTreeMap<String, Vec<u8>> {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| {
+                let e = e.unwrap();
+                (
+                    e.file_name().to_string_lossy().into_owned(),
+                    std::fs::read(e.path()).unwrap(),
+                )
+            })
+            .collect()
+    };
+    let bundled = files(&root.join("indexes"));
+    let copy = files(&root.join("generated/indexes"));
+    assert_eq!(
+        bundled.keys().collect::<Vec<_>>(),
+        copy.keys().collect::<Vec<_>>(),
+        "generated/indexes must hold the files of indexes/ (update both with encoding-gen import)"
+    );
+    for (name, bytes) in &bundled {
+        assert!(
+            copy[name] == *bytes,
+            "generated/indexes/{name} differs from indexes/{name} (update both with encoding-gen import)"
+        );
+    }
+}

@@ -234,7 +234,7 @@ fn main_job_checks_then_audits_and_exits_0() {
     let text = stdout(&o);
     let check = text.find("indexes: valid: 40 encodings").unwrap();
     let audit = text
-        .find("Audit: ../shared/whatwg-encoding/2021-02-26 → indexes\n")
+        .find("Audit: fixtures/whatwg-2021-02-26 → indexes\n")
         .unwrap();
     assert!(check < audit);
     assert!(text.contains("index gb18030 changed (read by GBK, gb18030):"));

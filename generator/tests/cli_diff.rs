@@ -35,7 +35,7 @@ fn raw_changes(index: &str) -> BTreeMap<u32, (RawEntry, RawEntry)> {
 /// The table of gb18030 encoder step 5, read from the current standard's text: code point ->
 /// the two bytes the encoder writes, as the text gives them ("U+E78D 0xA6 0xD9").
 fn side_table_from_spec() -> BTreeMap<u32, String> {
-    let spec = root().join("../shared/spec/encoding-standard-current.zh.txt");
+    let spec = root().join("fixtures/spec/gb18030-encoder.current.zh.txt");
     let text = fs::read_to_string(spec).unwrap();
     let mut out = BTreeMap::new();
     for line in text.lines() {
@@ -93,7 +93,7 @@ fn only_gb18030_changed_in_substance_json() {
     let o = run(&[
         "diff",
         "--json",
-        "../shared/whatwg-encoding/2021-02-26",
+        "fixtures/whatwg-2021-02-26",
         "indexes",
     ]);
     assert_eq!(status(&o), 1, "changes found: exit status 1 as diff(1)");
@@ -230,10 +230,10 @@ fn only_gb18030_changed_in_substance_json() {
 
 #[test]
 fn only_gb18030_changed_in_substance_text() {
-    let o = run(&["diff", "../shared/whatwg-encoding/2021-02-26", "indexes"]);
+    let o = run(&["diff", "fixtures/whatwg-2021-02-26", "indexes"]);
     assert_eq!(status(&o), 1);
     let text = stdout(&o);
-    assert!(text.starts_with("Audit: ../shared/whatwg-encoding/2021-02-26 → indexes\n"));
+    assert!(text.starts_with("Audit: fixtures/whatwg-2021-02-26 → indexes\n"));
     assert!(text.contains("Encodings and labels: unchanged\n"));
     assert!(
         text.contains("Indexes: 1 changed, 33 metadata only, 0 unchanged, 0 added, 0 removed\n")

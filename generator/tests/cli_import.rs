@@ -23,8 +23,8 @@ fn round_trip_into_a_new_directory() {
     assert_eq!(status(&o), 0, "{}", stderr(&o));
     let r: Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(r["format"], "encoding-gen-import/1");
-    // 34 index-*.txt files, indexes.json and encodings.json.
-    assert_eq!(names(&current()).len(), 36);
+    // 34 index-*.txt files, indexes.json and encodings.json, and the licence.
+    assert_eq!(names(&current()).len(), 37);
     assert_eq!(r["files"].as_array().unwrap().len(), 36);
     assert_eq!(r["audit"], Value::Null);
     assert!(r["audit_error"]
@@ -33,8 +33,11 @@ fn round_trip_into_a_new_directory() {
         .contains("did not exist before"));
     assert!(stderr(&o).contains("cargo insta review"));
 
-    // The same files, byte for byte, and nothing else beside them.
-    assert_eq!(contents(&target), contents(&current()));
+    // The same data files, byte for byte, and nothing else beside them (the licence is not
+    // a data file: an update brings only those).
+    let mut data_files = contents(&current());
+    data_files.remove("LICENSE");
+    assert_eq!(contents(&target), data_files);
     assert_eq!(names(&dir), ["data"]);
     // diff: identical in substance, and in fact identical.
     let d = run(&["diff", "--json", "indexes", path_str(&target)]);
@@ -54,7 +57,39 @@ fn round_trip_into_a_new_directory() {
     )));
     assert!(text.contains("Result: no change.\n"));
     assert!(text.ends_with("Next: review what the build emits from the new data:\n  cargo test -p spec-tests\n  cargo insta review\n"));
-    assert_eq!(contents(&target), contents(&current()));
+    assert_eq!(contents(&target), data_files);
+}
+
+/// Without `--into`, the bundled data and its copy inside the runtime crate are updated
+/// together, in a workspace laid out as ours is (`indexes/`, `generated/Cargo.toml`,
+/// `generated/indexes/`), here a scratch one holding the 2021 data.
+#[test]
+fn an_import_into_the_bundled_data_updates_the_runtime_crates_copy() {
+    let ws = scratch("import-bundled");
+    copy_dir(&old_2021(), &ws.join("indexes"));
+    copy_dir(&old_2021(), &ws.join("generated/indexes"));
+    fs::write(ws.join("generated/Cargo.toml"), "").unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_encoding-gen"))
+        .args(["import", path_str(&current().join("index-gb18030.txt"))])
+        .arg(current().join("indexes.json"))
+        .current_dir(&ws)
+        .output()
+        .unwrap();
+    assert_eq!(status(&o), 0, "{}", stderr(&o));
+    assert!(stdout(&o).contains(
+        "Updated its copy generated/indexes, which the whatwg-encoding package builds from.\n"
+    ));
+    for dir in [ws.join("indexes"), ws.join("generated/indexes")] {
+        let got = contents(&dir);
+        assert_eq!(
+            got["index-gb18030.txt"],
+            contents(&current())["index-gb18030.txt"]
+        );
+        assert_eq!(got["index-big5.txt"], contents(&old_2021())["index-big5.txt"]);
+    }
+    assert_eq!(contents(&ws.join("indexes")), contents(&ws.join("generated/indexes")));
+    assert_eq!(names(&ws), ["generated", "indexes"]);
+    assert_eq!(names(&ws.join("generated")), ["Cargo.toml", "indexes"]);
 }
 
 #[test]

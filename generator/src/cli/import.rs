@@ -13,10 +13,14 @@
 //! cross-checked, checked against the standard's facts) before anything is written. The
 //! complete data set is then written to `DIR.tmp-PID` beside DIR, loaded again from there,
 //! and renamed into place: DIR is renamed to `DIR.old-PID`, the new directory to DIR, and the
-//! old one removed. If DIR is a symbolic link (the repository's `indexes` links to
-//! `../shared/whatwg-encoding/current`), the link itself is replaced by a directory holding
-//! the imported data, and what it pointed to is left untouched: that is what a maintainer
-//! committing an update wants.
+//! old one removed. If DIR is a symbolic link, the link itself is replaced by a directory
+//! holding the imported data, and what it pointed to is left untouched: that is what a
+//! maintainer committing an update wants.
+//!
+//! Without `--into`, the bundled data `indexes/` is updated together with its copy
+//! `generated/indexes/`, the directory the runtime crate builds from (a crate's package holds
+//! only files inside its own folder): both are staged and validated before either is swapped
+//! in, so that they cannot drift apart.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -263,17 +267,42 @@ pub fn run(args: &Args, format: Format) -> Result<ExitCode, CliError> {
         .map(|m| m.file_type().is_symlink())
         .unwrap_or(false);
 
+    // The bundled data has a copy inside the runtime crate (what its package builds from):
+    // an import into the bundled data updates both, each staged before either is swapped in.
+    let mut targets = vec![dir.clone()];
+    if args.into.is_none() {
+        targets.extend(super::runtime_data_dir());
+    }
     let pid = std::process::id();
-    let tmp = parent.join(format!("{name}.tmp-{pid}"));
-    let aside = parent.join(format!("{name}.old-{pid}"));
-    let staged = write_dir(&tmp, &contents).and_then(|()| {
-        // What was written is what was validated: check it from disk all the same.
-        encoding_gen::load_dir(&tmp)
-            .map(|_| ())
-            .map_err(CliError::from)
+    let staging: Vec<(PathBuf, PathBuf, PathBuf)> = targets
+        .iter()
+        .map(|target| {
+            let name = target.file_name().unwrap_or_default().to_string_lossy();
+            let parent = target.parent().unwrap_or(Path::new(""));
+            (
+                parent.join(format!("{name}.tmp-{pid}")),
+                target.clone(),
+                parent.join(format!("{name}.old-{pid}")),
+            )
+        })
+        .collect();
+    let staged = staging.iter().try_for_each(|(tmp, _, _)| {
+        write_dir(tmp, &contents).and_then(|()| {
+            // What was written is what was validated: check it from disk all the same.
+            encoding_gen::load_dir(tmp)
+                .map(|_| ())
+                .map_err(CliError::from)
+        })
     });
-    if let Err(e) = staged.and_then(|()| swap_in(&tmp, &dir, &aside)) {
-        let _ = fs::remove_dir_all(&tmp);
+    let swapped = staged.and_then(|()| {
+        staging
+            .iter()
+            .try_for_each(|(tmp, target, aside)| swap_in(tmp, target, aside))
+    });
+    if let Err(e) = swapped {
+        for (tmp, _, _) in &staging {
+            let _ = fs::remove_dir_all(tmp);
+        }
         return Err(reject(e));
     }
 
@@ -319,6 +348,13 @@ pub fn run(args: &Args, format: Format) -> Result<ExitCode, CliError> {
                     ""
                 }
             )?;
+            for copy in targets.iter().skip(1) {
+                writeln!(
+                    out,
+                    "Updated its copy {}, which the whatwg-encoding package builds from.",
+                    copy.display()
+                )?;
+            }
             match &audit {
                 Some(report) => {
                     writeln!(out)?;

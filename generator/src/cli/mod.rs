@@ -18,7 +18,7 @@ use serde::Serialize;
 /// Check, audit and import the WHATWG Encoding Standard's data files.
 ///
 /// With no command: check the bundled data (indexes/) and audit it against the 2021 edition
-/// (../shared/whatwg-encoding/2021-02-26); exits 0 when the bundled data is valid.
+/// (fixtures/whatwg-2021-02-26); exits 0 when the bundled data is valid.
 #[derive(Debug, Parser)]
 #[command(name = "encoding-gen", version)]
 struct Cli {
@@ -148,9 +148,16 @@ pub fn data_dir(dir: Option<&Path>) -> PathBuf {
     }
 }
 
-/// The previous edition's data, beside the workspace in `shared/`.
+/// The copy of the bundled data inside the runtime crate, `generated/indexes/`, when the
+/// bundled data is that of this workspace: the whatwg-encoding package builds from it.
+pub fn runtime_data_dir() -> Option<PathBuf> {
+    let dir = base_dir().join("generated").join("indexes");
+    dir.parent()?.join("Cargo.toml").is_file().then_some(dir)
+}
+
+/// The previous edition's data, kept in the repository as the audit's fixture.
 fn baseline_dir() -> PathBuf {
-    let rel = Path::new("../shared/whatwg-encoding/2021-02-26");
+    let rel = Path::new("fixtures/whatwg-2021-02-26");
     let from_base = base_dir().join(rel);
     if from_base.exists() {
         from_base

@@ -24,7 +24,7 @@ pub fn current() -> PathBuf {
 
 /// The 2 March 2021 edition's data.
 pub fn old_2021() -> PathBuf {
-    root().join("../shared/whatwg-encoding/2021-02-26")
+    root().join("fixtures/whatwg-2021-02-26")
 }
 
 /// A fresh, empty scratch directory for one test.
