@@ -15,12 +15,19 @@ check_log=$(mktemp)
 log=$(mktemp)
 trap 'rm -f "$check_log" "$log"' EXIT
 
-# No default features, each feature alone, and the default (all).
-cargo hack check -p whatwg-encoding --each-feature --no-dev-deps 2>&1 | tee "$check_log"
+# No default features, each feature alone, and the default (all), warnings denied: a reduced
+# build must be as clean as the full one. Without `alloc` (every configuration but the
+# default and `alloc`/`std` alone) the crate is `#![no_std]`.
+RUSTFLAGS="${RUSTFLAGS:-} -D warnings" \
+    cargo hack check -p whatwg-encoding --each-feature --no-dev-deps 2>&1 | tee "$check_log"
 configurations=$(grep -c '^info: running' "$check_log" || true)
+# no_std with every encoding, and a no_std serde build.
+RUSTFLAGS="${RUSTFLAGS:-} -D warnings" \
+    cargo check -p whatwg-encoding --no-default-features --features all,serde 2>&1 | tee -a "$check_log"
+configurations=$((configurations + 1))
 
 cargo test -p whatwg-encoding --no-default-features 2>&1 | tee -a "$log"
-cargo test -p whatwg-encoding --no-default-features --features windows-1252 2>&1 | tee -a "$log"
+cargo test -p whatwg-encoding --no-default-features --features alloc,windows-1252,serde 2>&1 | tee -a "$log"
 
 passed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^passed/) n += $i } END { print n + 0 }' "$log")
 failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^failed/) n += $i } END { print n + 0 }' "$log")

@@ -59,6 +59,27 @@ pub(crate) fn is_ascii(bytes: &[u8]) -> bool {
     words.remainder().iter().all(|b| b.is_ascii())
 }
 
+/// The length of the longest prefix of `bytes` that is ASCII, a word at a time.
+pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut words = bytes.chunks_exact(8);
+    let mut i = 0;
+    for word in &mut words {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(word);
+        let high = u64::from_le_bytes(w) & HIGH;
+        if high != 0 {
+            return i + (high.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    i + words
+        .remainder()
+        .iter()
+        .position(|b| !b.is_ascii())
+        .unwrap_or(words.remainder().len())
+}
+
 /// The bulk decoding of the two-byte encodings: runs of ASCII, and whole two-byte sequences
 /// that `pair` (the decoder's own lookup, given lead and trail) maps to a code point, while
 /// `dst` has room for four bytes. Stops before anything else (a lone lead, an invalid
@@ -130,6 +151,18 @@ mod tests {
                 let mut v = vec![b'a'; len];
                 v[bad] = 0xFF;
                 assert!(!is_ascii(&v), "len {len} bad {bad}");
+            }
+        }
+    }
+
+    #[test]
+    fn ascii_up_to_at_every_position() {
+        for len in 0..40 {
+            assert_eq!(ascii_up_to(&vec![b'a'; len]), len);
+            for bad in 0..len {
+                let mut v = vec![b'a'; len];
+                v[bad] = 0x80;
+                assert_eq!(ascii_up_to(&v), bad, "len {len} bad {bad}");
             }
         }
     }

@@ -1,11 +1,10 @@
 //! [`Decoder`]: a streaming decoder (section 6's decode algorithms, one buffer at a time),
 //! with the API of encoding_rs's UTF-8 side.
 
-use crate::encoder::fill_spare_capacity_vec;
 use crate::encoding::Encoding;
+use crate::results::{CoderResult, DecoderResult};
 use crate::run::{DecodeState, ErrorMode};
 use crate::variant::VariantDecoder;
-use crate::{CoderResult, DecoderResult};
 
 /// What a decoder does with a byte order mark at the start of the stream.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,43 +116,7 @@ impl Decoder {
         (result, read, written)
     }
 
-    /// As [`Decoder::decode_to_utf8`], appending to `dst` within its spare capacity.
-    pub fn decode_to_string(
-        &mut self,
-        src: &[u8],
-        dst: &mut String,
-        last: bool,
-    ) -> (CoderResult, usize, bool) {
-        let (result, read, replaced) = self.decode_into_string(src, dst, last, ErrorMode::Replace);
-        (result.into_coder_result(), read, replaced)
-    }
-
-    /// As [`Decoder::decode_to_utf8_without_replacement`], appending to `dst` within its
-    /// spare capacity.
-    pub fn decode_to_string_without_replacement(
-        &mut self,
-        src: &[u8],
-        dst: &mut String,
-        last: bool,
-    ) -> (DecoderResult, usize) {
-        let (result, read, _) = self.decode_into_string(src, dst, last, ErrorMode::Fatal);
-        (result, read)
-    }
-
-    fn decode_into_string(
-        &mut self,
-        src: &[u8],
-        dst: &mut String,
-        last: bool,
-        mode: ErrorMode,
-    ) -> (DecoderResult, usize, bool) {
-        fill_spare_capacity(dst, |spare| {
-            let (result, read, written, replaced) = self.decode_impl(src, spare, last, mode);
-            ((result, read, replaced), written)
-        })
-    }
-
-    fn decode_impl(
+    pub(crate) fn decode_impl(
         &mut self,
         src: &[u8],
         dst: &mut [u8],
@@ -223,37 +186,21 @@ impl Decoder {
     }
 }
 
-/// Lets `fill` write UTF-8 into the spare capacity of `dst` and appends the first `written`
-/// bytes, where `fill` returns (its result, `written`). Decoding straight into the string
-/// rather than into a buffer and then copying is what makes a one-shot decode as fast as
-/// encoding_rs's.
-pub(crate) fn fill_spare_capacity<R>(
-    dst: &mut String,
-    fill: impl FnOnce(&mut [u8]) -> (R, usize),
-) -> R {
-    // The string's bytes are taken out for the duration, so that it is never seen holding
-    // anything but UTF-8 (were `fill` to panic, it would be left empty).
-    let mut bytes = std::mem::take(dst).into_bytes();
-    let old_len = bytes.len();
-    let result = fill_spare_capacity_vec(&mut bytes, fill);
-    debug_assert!(std::str::from_utf8(&bytes[old_len..]).is_ok());
-    // SAFETY: `bytes[..old_len]` was a String. Every decoder writes only whole UTF-8
-    // sequences and counts only those in `written`: each write in `run::decode` and the
-    // handlers' `bulk` is `utf8_out::write_char` of a char, `utf8_out::write_bmp_non_ascii`
-    // of a table value checked to be neither ASCII nor a surrogate, ASCII, or a copy of bytes
-    // `str::from_utf8` accepted. Bytes past `written` (which the word-at-a-time copies may
-    // have overwritten with non-ASCII) are truncated away. Exercised by every decode test:
-    // spec-tests' differential and property tests decode through here, and debug builds
-    // check the claim above.
-    *dst = unsafe { String::from_utf8_unchecked(bytes) };
-    result
-}
+impl Encoding {
+    /// A decoder that sniffs for a byte order mark first (section 6, "decode").
+    pub fn new_decoder(&'static self) -> Decoder {
+        Decoder::new(self, BomHandling::Sniff)
+    }
 
-impl DecoderResult {
-    fn into_coder_result(self) -> CoderResult {
-        match self {
-            DecoderResult::OutputFull => CoderResult::OutputFull,
-            _ => CoderResult::InputEmpty,
-        }
+    /// A decoder that removes this encoding's own byte order mark, if the input starts with
+    /// one (section 6, "UTF-8 decode" generalised to UTF-16).
+    pub fn new_decoder_with_bom_removal(&'static self) -> Decoder {
+        Decoder::new(self, BomHandling::Remove)
+    }
+
+    /// A decoder that treats a byte order mark as ordinary bytes (section 6, "decode
+    /// without BOM").
+    pub fn new_decoder_without_bom_handling(&'static self) -> Decoder {
+        Decoder::new(self, BomHandling::Off)
     }
 }

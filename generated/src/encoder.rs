@@ -2,9 +2,9 @@
 //! with the API of encoding_rs's UTF-8 side.
 
 use crate::encoding::Encoding;
+use crate::results::{CoderResult, EncoderResult};
 use crate::run::{EncodeState, ErrorMode};
 use crate::variant::VariantEncoder;
-use crate::{CoderResult, EncoderResult};
 
 /// A streaming encoder from UTF-8 into an output encoding (section 4.3). Feed it string
 /// slices; the last call says `last = true`.
@@ -69,8 +69,7 @@ impl Encoder {
         last: bool,
     ) -> (CoderResult, usize, usize, bool) {
         let (result, read, written, replaced) =
-            self.variant
-                .encode(&mut self.state, src, dst, last, ErrorMode::Replace);
+            self.encode_impl(src, dst, last, ErrorMode::Replace);
         (result.into_coder_result(), read, written, replaced)
     }
 
@@ -82,70 +81,26 @@ impl Encoder {
         dst: &mut [u8],
         last: bool,
     ) -> (EncoderResult, usize, usize) {
-        let (result, read, written, _) =
-            self.variant
-                .encode(&mut self.state, src, dst, last, ErrorMode::Fatal);
+        let (result, read, written, _) = self.encode_impl(src, dst, last, ErrorMode::Fatal);
         (result, read, written)
     }
 
-    /// As [`Encoder::encode_from_utf8`], appending to `dst` within its spare capacity.
-    pub fn encode_from_utf8_to_vec(
+    /// Encodes in `mode`: the result, bytes read, bytes written, and whether an unmappable
+    /// code point was replaced.
+    pub(crate) fn encode_impl(
         &mut self,
         src: &str,
-        dst: &mut Vec<u8>,
-        last: bool,
-    ) -> (CoderResult, usize, bool) {
-        let (result, read, replaced) = self.encode_into_vec(src, dst, last, ErrorMode::Replace);
-        (result.into_coder_result(), read, replaced)
-    }
-
-    /// As [`Encoder::encode_from_utf8_without_replacement`], appending to `dst` within its
-    /// spare capacity.
-    pub fn encode_from_utf8_to_vec_without_replacement(
-        &mut self,
-        src: &str,
-        dst: &mut Vec<u8>,
-        last: bool,
-    ) -> (EncoderResult, usize) {
-        let (result, read, _) = self.encode_into_vec(src, dst, last, ErrorMode::Fatal);
-        (result, read)
-    }
-
-    fn encode_into_vec(
-        &mut self,
-        src: &str,
-        dst: &mut Vec<u8>,
+        dst: &mut [u8],
         last: bool,
         mode: ErrorMode,
-    ) -> (EncoderResult, usize, bool) {
-        fill_spare_capacity_vec(dst, |spare| {
-            let (result, read, written, replaced) =
-                self.variant.encode(&mut self.state, src, spare, last, mode);
-            ((result, read, replaced), written)
-        })
+    ) -> (EncoderResult, usize, usize, bool) {
+        self.variant.encode(&mut self.state, src, dst, last, mode)
     }
 }
 
-/// Lets `fill` write into the spare capacity of `dst` and appends the first `written` bytes,
-/// where `fill` returns (its result, `written`).
-pub(crate) fn fill_spare_capacity_vec<R>(
-    dst: &mut Vec<u8>,
-    fill: impl FnOnce(&mut [u8]) -> (R, usize),
-) -> R {
-    let old_len = dst.len();
-    dst.resize(dst.capacity(), 0);
-    let spare = dst.get_mut(old_len..).unwrap_or_default();
-    let spare_len = spare.len();
-    let (result, written) = fill(spare);
-    dst.truncate(old_len + written.min(spare_len));
-    result
-}
-
-impl EncoderResult {
-    fn into_coder_result(self) -> CoderResult {
-        match self {
-            EncoderResult::OutputFull => CoderResult::OutputFull,
-            _ => CoderResult::InputEmpty,
-        }
+impl Encoding {
+    /// An encoder for the output encoding (section 6, "encode").
+    pub fn new_encoder(&'static self) -> Encoder {
+        Encoder::new(self.output_encoding())
     }
 }

@@ -1,8 +1,7 @@
 //! The WHATWG Encoding Standard (<https://encoding.spec.whatwg.org/>), with every table
 //! generated at compile time from the standard's own data files.
 //!
-//! The API is that of encoding_rs's UTF-8 side, so a program switches by changing one line
-//! of its Cargo.toml:
+//! The API is encoding_rs's, so a program switches by changing one line of its Cargo.toml:
 //!
 //! ```toml
 //! encoding_rs = { package = "whatwg-encoding", version = "0.1" }
@@ -10,7 +9,7 @@
 //!
 //! ```
 //! # // The example needs two encodings' features; with either left out it compiles to nothing.
-//! # #[cfg(all(feature = "windows-1252", feature = "shift_jis"))]
+//! # #[cfg(all(feature = "alloc", feature = "windows-1252", feature = "shift_jis"))]
 //! # fn main() {
 //! use whatwg_encoding::{Encoding, SHIFT_JIS, WINDOWS_1252};
 //!
@@ -22,41 +21,73 @@
 //!
 //! assert_eq!(Encoding::for_label(b" Latin1 "), Some(WINDOWS_1252));
 //! # }
-//! # #[cfg(not(all(feature = "windows-1252", feature = "shift_jis")))]
+//! # #[cfg(not(all(feature = "alloc", feature = "windows-1252", feature = "shift_jis")))]
 //! # fn main() {}
 //! ```
 //!
-//! Each encoding is behind a Cargo feature named after its lowercased name (`shift_jis`,
-//! `windows-1252`, …), grouped as `single-byte`, `chinese-simplified`,
-//! `chinese-traditional`, `japanese`, `korean` and `utf-16`; `all` (the default) has every
-//! one. UTF-8 and replacement are always present.
+//! # Cargo features
+//!
+//! - One per encoding, named after the encoding's lowercased name (`shift_jis`,
+//!   `windows-1252`, …), grouped as `single-byte`, `chinese-simplified`,
+//!   `chinese-traditional`, `japanese`, `korean` and `utf-16`; `all` has every one. UTF-8 and
+//!   replacement are always present. A label of an encoding left out is reported by
+//!   [`Encoding::lookup`] as [`LabelError::NotCompiledIn`].
+//! - `alloc`: the calls that return or grow `Cow`, `String` and `Vec` (the one-shot
+//!   [`Encoding::decode`] and [`Encoding::encode`], [`Decoder::decode_to_string`],
+//!   [`Encoder::encode_from_utf8_to_vec`], …). Without it the crate is `#![no_std]`, needs no
+//!   allocator, and keeps the slice-based streaming calls ([`Decoder::decode_to_utf8`],
+//!   [`Encoder::encode_from_utf8`], …).
+//! - `std` (implies `alloc`): what needs the standard library.
+//! - `serde`: `Serialize` for [`Encoding`] (its name) and `Deserialize` for
+//!   `&'static Encoding` (by label), as encoding_rs has them.
+//! - encoding_rs's speed options (`fast-legacy-encode`, `fast-*-encode`,
+//!   `less-slow-*-encode`, `simd-accel`) are accepted so that manifests written for it
+//!   resolve; they change nothing here (the legacy encoders always use generated encode
+//!   tables, and the fast paths are always on).
+//!
+//! The default is `std` and `all`. With `default-features = false`, name what you need:
+//! `features = ["alloc", "shift_jis"]` for Shift_JIS with `String` results, or
+//! `features = ["shift_jis"]` for the slice-based calls alone. (encoding_rs's
+//! `default-features = false, features = ["alloc"]` keeps every encoding; here that is
+//! `features = ["alloc", "all"]`.)
 
+// Without `alloc`, the crate is `#![no_std]` and needs no allocator. Unit tests link std.
+#![cfg_attr(not(test), no_std)]
+#![warn(missing_docs)]
 // With only some encodings compiled in, some of the shared machinery goes unused; the full
 // build (the default, and what clippy checks) still reports dead code.
 #![cfg_attr(not(feature = "all"), allow(dead_code))]
 
-mod ascii;
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+// The public API, top layer first.
 mod decoder;
-mod encode_bulk;
 mod encoder;
 mod encoding;
+mod labels;
+#[cfg(feature = "alloc")]
+mod owned;
+mod results;
+#[cfg(feature = "serde")]
+mod serde;
+mod statics;
+
+// The machinery: the generic loops, the handler contract, dispatch, fast paths.
+mod ascii;
+mod encode_bulk;
 mod handler;
 mod run;
-mod statics;
-mod table;
-mod tables;
+mod utf8_out;
 mod variant;
 
-mod replacement;
-#[cfg(single_byte)]
-mod single_byte;
-mod utf8_out;
-#[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
-mod utf_16;
-mod utf_8;
-#[cfg(feature = "x-user-defined")]
-mod x_user_defined;
+// The data.
+mod table;
+mod tables;
 
+// One file per family, named after the standard's sections.
 #[cfg(feature = "big5")]
 mod big5;
 #[cfg(feature = "euc-jp")]
@@ -67,45 +98,23 @@ mod euc_kr;
 mod gb18030;
 #[cfg(feature = "iso-2022-jp")]
 mod iso_2022_jp;
+mod replacement;
 #[cfg(feature = "shift_jis")]
 mod shift_jis;
+#[cfg(single_byte)]
+mod single_byte;
+#[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+mod utf_16;
+mod utf_8;
+#[cfg(feature = "x-user-defined")]
+mod x_user_defined;
 
 pub use decoder::Decoder;
 pub use encoder::Encoder;
-pub use encoding::{Encoding, LabelError};
+pub use encoding::Encoding;
+pub use labels::LabelError;
+pub use results::{CoderResult, DecoderResult, EncoderResult};
 pub use statics::*;
-
-/// The result of a streaming call that replaces errors.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CoderResult {
-    /// All the input was consumed (and, with `last`, the stream is finished).
-    InputEmpty,
-    /// The output buffer is full: call again with more room.
-    OutputFull,
-}
-
-/// The result of a streaming decode that stops at errors.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DecoderResult {
-    /// All the input was consumed (and, with `last`, the stream is finished).
-    InputEmpty,
-    /// The output buffer is full: call again with more room.
-    OutputFull,
-    /// A malformed byte sequence: its length, and how many bytes after it were read. The
-    /// bytes may have been part of an earlier buffer.
-    Malformed(u8, u8),
-}
-
-/// The result of a streaming encode that stops at unmappable code points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EncoderResult {
-    /// All the input was consumed (and, with `last`, the stream is finished).
-    InputEmpty,
-    /// The output buffer is full: call again with more room.
-    OutputFull,
-    /// A code point the encoding cannot represent; it has been read.
-    Unmappable(char),
-}
 
 /// Which data this build's tables were generated from, for audits and snapshot tests.
 pub mod data {

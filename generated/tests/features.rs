@@ -59,6 +59,28 @@ fn compiled_in(name: &str) -> bool {
     )
 }
 
+/// Without `alloc`, the slice-based streaming calls work: no allocator is needed to decode
+/// or encode (the crate is `#![no_std]`; this test itself runs with std).
+#[test]
+fn the_slice_based_calls_need_no_alloc() {
+    assert_eq!(Encoding::for_label(b"iso-2022-kr"), Some(REPLACEMENT));
+    let mut decoder = UTF_8.new_decoder();
+    let mut out = [0u8; 16];
+    let (result, read, written, replaced) =
+        decoder.decode_to_utf8(b"\xEF\xBB\xBFcaf\xC3\xA9\xFF", &mut out, true);
+    assert_eq!(
+        (result, read, written, replaced),
+        (whatwg_encoding::CoderResult::InputEmpty, 9, 8, true)
+    );
+    assert_eq!(&out[..8], "café\u{FFFD}".as_bytes());
+    let mut encoder = UTF_8.new_encoder();
+    let (result, read, written, _) = encoder.encode_from_utf8("é", &mut out, true);
+    assert_eq!(
+        (result, read, written),
+        (whatwg_encoding::CoderResult::InputEmpty, 2, 2)
+    );
+}
+
 /// The feature names declared in the crate's Cargo.toml.
 fn declared_features() -> Vec<String> {
     let manifest = include_str!("../Cargo.toml");
@@ -139,6 +161,7 @@ fn unknown_labels() {
     );
 }
 
+#[cfg(feature = "alloc")]
 #[test]
 fn utf_8_and_replacement_are_always_there() {
     assert_eq!(Encoding::lookup(b"unicode-1-1-utf-8"), Ok(UTF_8));
@@ -190,6 +213,7 @@ fn no_utf_16_byte_order_marks() {
 }
 
 #[cfg(all(
+    feature = "alloc",
     feature = "windows-1252",
     not(any(feature = "utf-16le", feature = "utf-16be"))
 ))]
@@ -200,7 +224,7 @@ fn windows_1252_ignores_utf_16_marks_when_utf_16_is_left_out() {
     assert_eq!((&*text, encoding, had_errors), ("ÿþa", WINDOWS_1252, false));
 }
 
-#[cfg(feature = "windows-1252")]
+#[cfg(all(feature = "alloc", feature = "windows-1252"))]
 #[test]
 fn windows_1252_alone_decodes_and_encodes() {
     use whatwg_encoding::WINDOWS_1252;

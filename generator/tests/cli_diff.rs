@@ -90,12 +90,7 @@ fn u(s: &Value) -> u32 {
 #[test]
 fn only_gb18030_changed_in_substance_json() {
     // The command of the issue, from the workspace root, with relative paths.
-    let o = run(&[
-        "diff",
-        "--json",
-        "fixtures/whatwg-2021-02-26",
-        "indexes",
-    ]);
+    let o = run(&["diff", "--json", "fixtures/whatwg-2021-02-26", "indexes"]);
     assert_eq!(status(&o), 1, "changes found: exit status 1 as diff(1)");
     let r: Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(r["format"], "encoding-gen-diff/1");

@@ -85,9 +85,15 @@ fn an_import_into_the_bundled_data_updates_the_runtime_crates_copy() {
             got["index-gb18030.txt"],
             contents(&current())["index-gb18030.txt"]
         );
-        assert_eq!(got["index-big5.txt"], contents(&old_2021())["index-big5.txt"]);
+        assert_eq!(
+            got["index-big5.txt"],
+            contents(&old_2021())["index-big5.txt"]
+        );
     }
-    assert_eq!(contents(&ws.join("indexes")), contents(&ws.join("generated/indexes")));
+    assert_eq!(
+        contents(&ws.join("indexes")),
+        contents(&ws.join("generated/indexes"))
+    );
     assert_eq!(names(&ws), ["generated", "indexes"]);
     assert_eq!(names(&ws.join("generated")), ["Cargo.toml", "indexes"]);
 }

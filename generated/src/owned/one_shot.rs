@@ -1,0 +1,193 @@
+//! Section 6's one-shot calls on a whole input, as encoding_rs's `Encoding` has them:
+//! `decode` (with BOM sniffing), `decode_with_bom_removal`, `decode_without_bom_handling`
+//! (with or without replacement) and `encode`. Each borrows its input when the input is
+//! already the output.
+
+use alloc::borrow::{Cow, ToOwned};
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::spare::{fill_spare_capacity, fill_spare_capacity_vec};
+use crate::encoding::Encoding;
+use crate::results::{DecoderResult, EncoderResult};
+use crate::run::{DecodeState, EncodeState, ErrorMode};
+use crate::statics::UTF_8;
+use crate::variant::{Ascii, VariantDecoder, VariantEncoder};
+
+impl Encoding {
+    /// Section 6, "decode": sniffs for a byte order mark, which wins over `self`; decodes
+    /// with errors replaced by U+FFFD. Returns the text, the encoding used, and whether there
+    /// were errors. Borrows when the bytes are already the text.
+    pub fn decode<'a>(&'static self, bytes: &'a [u8]) -> (Cow<'a, str>, &'static Encoding, bool) {
+        let (encoding, rest) = match Encoding::for_bom(bytes) {
+            Some((encoding, len)) => (encoding, &bytes[len..]),
+            None => (self, bytes),
+        };
+        let (text, had_errors) = encoding.decode_without_bom_handling(rest);
+        (text, encoding, had_errors)
+    }
+
+    /// Decodes after removing this encoding's own byte order mark, if present.
+    pub fn decode_with_bom_removal<'a>(&'static self, bytes: &'a [u8]) -> (Cow<'a, str>, bool) {
+        let rest = match Encoding::for_bom(bytes) {
+            Some((encoding, len)) if encoding == self => &bytes[len..],
+            _ => bytes,
+        };
+        self.decode_without_bom_handling(rest)
+    }
+
+    /// Section 6, "decode without BOM": decodes with errors replaced by U+FFFD; returns the
+    /// text and whether there were errors.
+    pub fn decode_without_bom_handling<'a>(&'static self, bytes: &'a [u8]) -> (Cow<'a, str>, bool) {
+        if let Some(text) = self.decode_borrowed(bytes) {
+            return (Cow::Borrowed(text), false);
+        }
+        // The replace mode has no error to stop at, so there is always a text.
+        let (text, had_errors) = self
+            .decode_to_owned(bytes, ErrorMode::Replace)
+            .unwrap_or_default();
+        (Cow::Owned(text), had_errors)
+    }
+
+    /// Section 6, "decode without BOM or fail": the text, or None at the first error.
+    pub fn decode_without_bom_handling_and_without_replacement<'a>(
+        &'static self,
+        bytes: &'a [u8],
+    ) -> Option<Cow<'a, str>> {
+        if let Some(text) = self.decode_borrowed(bytes) {
+            return Some(Cow::Borrowed(text));
+        }
+        let (text, _) = self.decode_to_owned(bytes, ErrorMode::Fatal)?;
+        Some(Cow::Owned(text))
+    }
+
+    /// Decodes all of `bytes` with a fresh handler and no byte order mark handling (which the
+    /// callers have done), into a new string, and whether there were errors; None at the
+    /// first error in the fatal mode.
+    fn decode_to_owned(&'static self, bytes: &[u8], mode: ErrorMode) -> Option<(String, bool)> {
+        let mut handler = match self.variant.new_decoder() {
+            // Section 14.1.1: the replacement decoder's first byte is an error and its
+            // second, if any, finishes the stream: any input but the empty one (which
+            // `decode_borrowed` has taken) is one U+FFFD. Done here so that a program that
+            // only decodes in one shot carries no replacement decode loop.
+            VariantDecoder::Replacement(_) => {
+                return match mode {
+                    ErrorMode::Fatal => None,
+                    ErrorMode::Replace => Some(("\u{FFFD}".to_owned(), true)),
+                };
+            }
+            // One-shot UTF-8 decoding is the standard library's: `String::from_utf8_lossy`
+            // replaces each maximal subpart of an ill-formed sequence with U+FFFD, which is
+            // what section 8.1.1's decoder does, and nearly every program already contains
+            // it, where the handler would add its own copy of the decode loop. The streaming
+            // `Decoder` uses the handler; the differential tests hold both to encoding_rs.
+            VariantDecoder::Utf8(_) => {
+                let text = String::from_utf8_lossy(bytes);
+                let had_errors = matches!(text, Cow::Owned(_));
+                return match mode {
+                    ErrorMode::Fatal if had_errors => None,
+                    _ => Some((text.into_owned(), had_errors)),
+                };
+            }
+            // Unreachable when no legacy encoding is compiled in.
+            #[allow(unreachable_patterns)]
+            handler => handler,
+        };
+        let mut state = DecodeState::new();
+        let mut out = String::with_capacity(initial_capacity(bytes.len()));
+        let mut read = 0;
+        let mut had_errors = false;
+        loop {
+            let (result, r, replaced) = fill_spare_capacity(&mut out, |spare| {
+                let rest = bytes.get(read..).unwrap_or_default();
+                let (result, r, w, replaced) = handler.decode(&mut state, rest, spare, true, mode);
+                ((result, r, replaced), w)
+            });
+            read += r;
+            had_errors |= replaced;
+            match result {
+                DecoderResult::InputEmpty => return Some((out, had_errors)),
+                DecoderResult::OutputFull => out.reserve(out.capacity().max(16)),
+                DecoderResult::Malformed(_, _) => return None,
+            }
+        }
+    }
+
+    /// `bytes` as text, if decoding would give back the same bytes with no errors.
+    fn decode_borrowed<'a>(&'static self, bytes: &'a [u8]) -> Option<&'a str> {
+        if self == UTF_8 {
+            return core::str::from_utf8(bytes).ok();
+        }
+        if self.decodes_ascii_as_itself(bytes) {
+            // ASCII is valid UTF-8.
+            return core::str::from_utf8(bytes).ok();
+        }
+        None
+    }
+
+    /// Whether every byte of `bytes` is ASCII that this encoding maps to itself (and, as
+    /// code points, encodes to itself).
+    fn decodes_ascii_as_itself(&'static self, bytes: &[u8]) -> bool {
+        match self.variant.ascii() {
+            Ascii::Itself => crate::ascii::is_ascii(bytes),
+            #[cfg(feature = "iso-2022-jp")]
+            Ascii::ItselfButEscapes => bytes
+                .iter()
+                .all(|&b| b.is_ascii() && !matches!(b, 0x0E | 0x0F | 0x1B)),
+            Ascii::Other => bytes.is_empty(),
+        }
+    }
+
+    /// Section 6, "encode", in the html error mode: unmappable code points become decimal
+    /// numeric character references. Returns the bytes, the output encoding, and whether any
+    /// code point was unmappable. Borrows when the string is already the bytes.
+    pub fn encode<'a>(&'static self, string: &'a str) -> (Cow<'a, [u8]>, &'static Encoding, bool) {
+        let mut handler = match self.variant.new_encoder() {
+            // UTF-8's encoder (section 8.1.2) gives back its input; so does the output
+            // encoding of the encodings without an encoder (section 4.3), UTF-8. Matching
+            // the handler here, rather than comparing encodings, also lets the compiler drop
+            // the UTF-8 encoder's loop from a program that only encodes this way.
+            Some(VariantEncoder::Utf8(_)) | None => {
+                return (Cow::Borrowed(string.as_bytes()), UTF_8, false)
+            }
+            // Unreachable when no legacy encoding is compiled in.
+            #[allow(unreachable_patterns)]
+            Some(handler) => handler,
+        };
+        if self.decodes_ascii_as_itself(string.as_bytes()) {
+            return (Cow::Borrowed(string.as_bytes()), self, false);
+        }
+        let mut state = EncodeState::new();
+        // Enough unless numeric character references, escape sequences or gb18030's
+        // four-byte sequences make the bytes longer than the UTF-8; the loop grows it then.
+        // Every byte of it is zeroed before the encoder writes, so a generous guess costs.
+        let mut out = Vec::with_capacity(string.len() + 16);
+        let mut read = 0;
+        let mut had_unmappables = false;
+        loop {
+            let (result, r, replaced) = fill_spare_capacity_vec(&mut out, |spare| {
+                let rest = string.get(read..).unwrap_or_default();
+                let (result, r, w, replaced) =
+                    handler.encode(&mut state, rest, spare, true, ErrorMode::Replace);
+                ((result, r, replaced), w)
+            });
+            read += r;
+            had_unmappables |= replaced;
+            match result {
+                EncoderResult::OutputFull => out.reserve(out.capacity().max(16)),
+                _ => return (Cow::Owned(out), self, had_unmappables),
+            }
+        }
+    }
+}
+
+/// The output buffer for a one-shot decode: enough for any input up to a few kilobytes (a
+/// byte becomes at most three bytes of UTF-8), and for longer inputs a guess that suits text
+/// mostly in two-byte UTF-8 (the decode loop grows it if the guess is short).
+fn initial_capacity(len: usize) -> usize {
+    if len <= 4096 {
+        len * 3 + 3
+    } else {
+        len.saturating_mul(2).saturating_add(16)
+    }
+}

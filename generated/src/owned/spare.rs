@@ -1,0 +1,47 @@
+//! Writing into the spare capacity of a `Vec` or `String`: the streaming `*_to_vec` and
+//! `*_to_string` calls, and the one-shot calls, decode and encode in place rather than into
+//! a buffer they then copy.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// Lets `fill` write into the spare capacity of `dst` and appends the first `written` bytes,
+/// where `fill` returns (its result, `written`).
+pub(crate) fn fill_spare_capacity_vec<R>(
+    dst: &mut Vec<u8>,
+    fill: impl FnOnce(&mut [u8]) -> (R, usize),
+) -> R {
+    let old_len = dst.len();
+    dst.resize(dst.capacity(), 0);
+    let spare = dst.get_mut(old_len..).unwrap_or_default();
+    let spare_len = spare.len();
+    let (result, written) = fill(spare);
+    dst.truncate(old_len + written.min(spare_len));
+    result
+}
+
+/// Lets `fill` write UTF-8 into the spare capacity of `dst` and appends the first `written`
+/// bytes, where `fill` returns (its result, `written`). Decoding straight into the string
+/// rather than into a buffer and then copying is what makes a one-shot decode as fast as
+/// encoding_rs's.
+pub(crate) fn fill_spare_capacity<R>(
+    dst: &mut String,
+    fill: impl FnOnce(&mut [u8]) -> (R, usize),
+) -> R {
+    // The string's bytes are taken out for the duration, so that it is never seen holding
+    // anything but UTF-8 (were `fill` to panic, it would be left empty).
+    let mut bytes = core::mem::take(dst).into_bytes();
+    let old_len = bytes.len();
+    let result = fill_spare_capacity_vec(&mut bytes, fill);
+    debug_assert!(core::str::from_utf8(&bytes[old_len..]).is_ok());
+    // SAFETY: `bytes[..old_len]` was a String. Every decoder writes only whole UTF-8
+    // sequences and counts only those in `written`: each write in `run::decode` and the
+    // handlers' `bulk` is `utf8_out::write_char` of a char, `utf8_out::write_bmp_non_ascii`
+    // of a table value checked to be neither ASCII nor a surrogate, ASCII, or a copy of bytes
+    // `str::from_utf8` accepted. Bytes past `written` (which the word-at-a-time copies may
+    // have overwritten with non-ASCII) are truncated away. Exercised by every decode test:
+    // spec-tests' differential and property tests decode through here, and debug builds
+    // check the claim above.
+    *dst = unsafe { String::from_utf8_unchecked(bytes) };
+    result
+}
