@@ -6,7 +6,7 @@
     feature = "big5",
     feature = "euc-kr"
 ))]
-use crate::utf8_out::{window, write_char};
+use crate::run::output::{window, Output};
 
 /// Copies the longest prefix of `src` that is ASCII and fits in `dst`; returns its length.
 /// Bytes of `dst` past that length may be overwritten.
@@ -92,16 +92,16 @@ pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
     feature = "euc-kr"
 ))]
 #[inline(always)]
-pub(crate) fn decode_ascii_and_pairs(
+pub(crate) fn decode_ascii_and_pairs<O: Output>(
     src: &[u8],
-    dst: &mut [u8],
+    dst: &mut [O::Unit],
     pair: impl Fn(u8, u8) -> Option<char>,
 ) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
     while let Some(&[lead, trail]) = src.get(read..).and_then(|s| s.first_chunk::<2>()) {
         if lead.is_ascii() {
-            let n = copy_ascii(
+            let n = O::copy_ascii(
                 src.get(read..).unwrap_or_default(),
                 dst.get_mut(written..).unwrap_or_default(),
             );
@@ -112,13 +112,13 @@ pub(crate) fn decode_ascii_and_pairs(
             written += n;
             continue;
         }
-        let Some(out) = window::<4>(dst, written) else {
+        let Some(out) = window::<_, 4>(dst, written) else {
             break;
         };
         let Some(c) = pair(lead, trail) else {
             break;
         };
-        written += write_char(c, out);
+        written += O::write_char(c, out);
         read += 2;
     }
     (read, written)

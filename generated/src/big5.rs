@@ -4,11 +4,12 @@
 //! preamble into steps 3.1 to 3.3); the quotations are the 2021 edition's English.
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::run::output::Output;
 use crate::table::{code_point_plane_2, value_plane_2};
 use crate::tables::chinese::{BIG5_DECODE, BIG5_DECODE_PLANE_2, BIG5_ENCODE};
 
 /// Section 11.1.1, Big5 decoder.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Big5Decoder {
     /// "Big5 lead", 0x00 for none.
     lead: u8,
@@ -106,8 +107,8 @@ impl DecodeHandler for Big5Decoder {
     /// (including step 3.6's pointers, which have no index code point), which the per-byte
     /// path handles.
     #[inline]
-    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        crate::ascii::decode_ascii_and_pairs(src, dst, |lead, byte| {
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
+        crate::ascii::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 pointer_and_code_point(lead, byte).1
             } else {
@@ -118,13 +119,14 @@ impl DecodeHandler for Big5Decoder {
 }
 
 /// Section 11.1.2, Big5 encoder. It has no state.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Big5Encoder;
 
 impl EncodeHandler for Big5Encoder {
     const ASCII_FAST_PATH: bool = true;
     /// Two bytes at most, for a code point of two UTF-8 bytes or more.
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+    const MAX_BYTES_PER_UTF16_UNIT: usize = 2;
 
     #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {

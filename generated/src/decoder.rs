@@ -1,8 +1,12 @@
 //! [`Decoder`]: a streaming decoder (section 6's decode algorithms, one buffer at a time),
-//! with the API of encoding_rs's UTF-8 side.
+//! with encoding_rs's API: UTF-8 output into a byte slice or a `&mut str`, UTF-16 output into
+//! a `u16` slice. (The `String` forms are in `owned`.)
+
+use core::fmt;
 
 use crate::encoding::Encoding;
 use crate::results::{CoderResult, DecoderResult};
+use crate::run::output::{Output, Utf16, Utf8, OVERWRITE};
 use crate::run::{DecodeState, ErrorMode};
 use crate::variant::VariantDecoder;
 
@@ -17,13 +21,33 @@ pub(crate) enum BomHandling {
     Off,
 }
 
-/// A streaming decoder to UTF-8. Feed it buffers with [`Decoder::decode_to_utf8`] (or the
-/// `String` and without-replacement forms); the last call says `last = true`. However the
-/// input is split, the output is that of the one-shot decode.
+/// A streaming decoder. Feed it buffers with [`Decoder::decode_to_utf8`],
+/// [`Decoder::decode_to_utf16`], [`Decoder::decode_to_str`] (or the `String` and
+/// without-replacement forms); the last call says `last = true`. However the input is split,
+/// the output is that of the one-shot decode.
 ///
-/// Only whole characters are written. When one does not fit, the decoder keeps it, reports
-/// `OutputFull` and writes it first on the next call, so an output buffer of at least four
-/// bytes always makes progress.
+/// Output is written whole characters at a time, and a byte whose output does not fit is
+/// left unread: when a call returns `OutputFull`, everything it read has been written. A
+/// buffer of four bytes of UTF-8 (two code units of UTF-16) always makes progress; one of
+/// [`Decoder::max_utf8_buffer_length`] (or [`Decoder::max_utf16_buffer_length`]) never fills.
+///
+/// ```
+/// # #[cfg(feature = "shift_jis")]
+/// # fn main() {
+/// use whatwg_encoding::{CoderResult, SHIFT_JIS};
+///
+/// let mut decoder = SHIFT_JIS.new_decoder();
+/// let mut out = [0u16; 8];
+/// // "日本" split inside its first character.
+/// let (result, read, written, had_errors) = decoder.decode_to_utf16(b"\x93", &mut out, false);
+/// assert_eq!((result, read, written, had_errors), (CoderResult::InputEmpty, 1, 0, false));
+/// let (result, read, more, _) = decoder.decode_to_utf16(b"\xFA\x96\x7B", &mut out, true);
+/// assert_eq!((result, read), (CoderResult::InputEmpty, 3));
+/// assert_eq!(String::from_utf16(&out[..more]).unwrap(), "日本");
+/// # }
+/// # #[cfg(not(feature = "shift_jis"))]
+/// # fn main() {}
+/// ```
 pub struct Decoder {
     encoding: &'static Encoding,
     variant: VariantDecoder,
@@ -34,6 +58,15 @@ pub struct Decoder {
     bom_len: u8,
     /// Of `bom_buf`, how many were passed on to the handler after the decision.
     bom_replayed: u8,
+}
+
+/// Shows the encoding, as encoding_rs does; the decoder's state is its own business.
+impl fmt::Debug for Decoder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Decoder")
+            .field("encoding", self.encoding)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Decoder {
@@ -73,17 +106,19 @@ impl Decoder {
         (self.bom_len - self.bom_replayed) as usize
     }
 
+    /// Bytes this decoder holds that may still turn into output.
+    fn held(&self) -> usize {
+        self.state.held() + self.bom_held()
+    }
+
     /// An upper bound on the UTF-8 that decoding `byte_length` more bytes can produce,
     /// including what this decoder holds; None on overflow. With a buffer this long,
     /// [`Decoder::decode_to_utf8`] never reports `OutputFull`.
     pub fn max_utf8_buffer_length(&self, byte_length: usize) -> Option<usize> {
         // Every byte becomes at most three bytes of UTF-8: a U+FFFD, a BMP code point, or a
-        // share of a supplementary one (four bytes from at least two input bytes).
-        let held = self.state.held() + self.bom_held() + 1;
-        byte_length
-            .checked_add(held)?
-            .checked_mul(3)?
-            .checked_add(self.state.pending_output())
+        // share of a supplementary one (four bytes from at least two input bytes); one more
+        // U+FFFD may end the stream.
+        byte_length.checked_add(self.held() + 1)?.checked_mul(3)
     }
 
     /// As [`Decoder::max_utf8_buffer_length`], for the without-replacement calls.
@@ -91,8 +126,18 @@ impl Decoder {
         self.max_utf8_buffer_length(byte_length)
     }
 
-    /// Decodes `src` into `dst`, replacing errors with U+FFFD. Returns the result, bytes
-    /// read, bytes written, and whether any error was replaced.
+    /// An upper bound on the UTF-16 code units that decoding `byte_length` more bytes can
+    /// produce, including what this decoder holds; None on overflow. With a buffer this
+    /// long, [`Decoder::decode_to_utf16`] never reports `OutputFull`.
+    pub fn max_utf16_buffer_length(&self, byte_length: usize) -> Option<usize> {
+        // Every byte becomes at most one code unit: a U+FFFD, a BMP code point, or half of a
+        // supplementary one (from at least two input bytes); one more U+FFFD may end the
+        // stream.
+        byte_length.checked_add(self.held() + 1)
+    }
+
+    /// Decodes `src` into `dst` as UTF-8, replacing errors with U+FFFD. Returns the result,
+    /// bytes read, bytes written, and whether any error was replaced.
     pub fn decode_to_utf8(
         &mut self,
         src: &[u8],
@@ -100,11 +145,11 @@ impl Decoder {
         last: bool,
     ) -> (CoderResult, usize, usize, bool) {
         let (result, read, written, replaced) =
-            self.decode_impl(src, dst, last, ErrorMode::Replace);
+            self.decode_impl::<Utf8>(src, dst, last, ErrorMode::Replace);
         (result.into_coder_result(), read, written, replaced)
     }
 
-    /// Decodes `src` into `dst`, stopping at the first error, which it reports as
+    /// Decodes `src` into `dst` as UTF-8, stopping at the first error, which it reports as
     /// `Malformed(length of the bad sequence, bytes read after it)`.
     pub fn decode_to_utf8_without_replacement(
         &mut self,
@@ -112,24 +157,110 @@ impl Decoder {
         dst: &mut [u8],
         last: bool,
     ) -> (DecoderResult, usize, usize) {
-        let (result, read, written, _) = self.decode_impl(src, dst, last, ErrorMode::Fatal);
+        let (result, read, written, _) = self.decode_impl::<Utf8>(src, dst, last, ErrorMode::Fatal);
         (result, read, written)
     }
 
-    pub(crate) fn decode_impl(
+    /// Decodes `src` into `dst` as UTF-16, replacing errors with U+FFFD. Returns the result,
+    /// bytes read, code units written, and whether any error was replaced.
+    pub fn decode_to_utf16(
         &mut self,
         src: &[u8],
-        dst: &mut [u8],
+        dst: &mut [u16],
+        last: bool,
+    ) -> (CoderResult, usize, usize, bool) {
+        let (result, read, written, replaced) =
+            self.decode_impl::<Utf16>(src, dst, last, ErrorMode::Replace);
+        (result.into_coder_result(), read, written, replaced)
+    }
+
+    /// Decodes `src` into `dst` as UTF-16, stopping at the first error, which it reports as
+    /// `Malformed(length of the bad sequence, bytes read after it)`.
+    pub fn decode_to_utf16_without_replacement(
+        &mut self,
+        src: &[u8],
+        dst: &mut [u16],
+        last: bool,
+    ) -> (DecoderResult, usize, usize) {
+        let (result, read, written, _) =
+            self.decode_impl::<Utf16>(src, dst, last, ErrorMode::Fatal);
+        (result, read, written)
+    }
+
+    /// As [`Decoder::decode_to_utf8`], into the bytes of a `str`: after the `written`
+    /// bytes, as many bytes as the decoder may have overwritten are zeroed, so that `dst`
+    /// stays UTF-8.
+    pub fn decode_to_str(
+        &mut self,
+        src: &[u8],
+        dst: &mut str,
+        last: bool,
+    ) -> (CoderResult, usize, usize, bool) {
+        let (result, read, written, replaced) =
+            self.decode_into_str(src, dst, last, ErrorMode::Replace);
+        (result.into_coder_result(), read, written, replaced)
+    }
+
+    /// As [`Decoder::decode_to_utf8_without_replacement`], into the bytes of a `str`, as
+    /// [`Decoder::decode_to_str`] does.
+    pub fn decode_to_str_without_replacement(
+        &mut self,
+        src: &[u8],
+        dst: &mut str,
+        last: bool,
+    ) -> (DecoderResult, usize, usize) {
+        let (result, read, written, _) = self.decode_into_str(src, dst, last, ErrorMode::Fatal);
+        (result, read, written)
+    }
+
+    fn decode_into_str(
+        &mut self,
+        src: &[u8],
+        dst: &mut str,
+        last: bool,
+        mode: ErrorMode,
+    ) -> (DecoderResult, usize, usize, bool) {
+        // SAFETY: `as_bytes_mut` requires `dst` to be UTF-8 again when the borrow ends. The
+        // decode loop writes whole UTF-8 sequences and counts only those in `written` (see
+        // `owned::spare`'s SAFETY comment for why), and writes nothing more than `OVERWRITE`
+        // bytes past what it counts (`run::output::OVERWRITE`, tested there); those bytes,
+        // and any continuation bytes of `dst`'s own text that follow them, are zeroed below.
+        // The decoder does not panic between the two, so nobody can see `dst` in between.
+        let bytes = unsafe { dst.as_bytes_mut() };
+        let outcome = self.decode_impl::<Utf8>(src, bytes, last, mode);
+        let written = outcome.2.min(bytes.len());
+        let touched = bytes.len().min(written + OVERWRITE);
+        let tail = bytes.get_mut(written..).unwrap_or_default();
+        let zero = touched - written
+            + tail
+                .get(touched - written..)
+                .unwrap_or_default()
+                .iter()
+                .take_while(|&&b| (0x80..0xC0).contains(&b))
+                .count();
+        for b in tail.iter_mut().take(zero) {
+            *b = 0;
+        }
+        debug_assert!(core::str::from_utf8(bytes).is_ok());
+        outcome
+    }
+
+    /// Section 6's decode for `O`: byte order mark handling, then the generic loop.
+    pub(crate) fn decode_impl<O: Output>(
+        &mut self,
+        src: &[u8],
+        dst: &mut [O::Unit],
         last: bool,
         mode: ErrorMode,
     ) -> (DecoderResult, usize, usize, bool) {
         let mut read = 0;
         if self.bom != BomHandling::Off {
             // Take bytes while they could still be the start of a byte order mark.
+            let held_before = self.bom_len;
             let mut decided = false;
-            while read < src.len() {
+            while let Some(&b) = src.get(read) {
                 let len = self.bom_len as usize;
-                self.bom_buf[len] = src[read];
+                self.bom_buf[len] = b;
                 let candidate = &self.bom_buf[..=len];
                 let matching = self.boms().find(|(bom, _)| bom.starts_with(candidate));
                 match matching {
@@ -155,6 +286,12 @@ impl Decoder {
                 return (DecoderResult::InputEmpty, read, 0, false);
             }
             self.bom = BomHandling::Off;
+            if self.bom_len > 0 {
+                // Not a mark: the bytes this call gave are decoded from `src` itself, as if
+                // never taken, and only those held from earlier calls are replayed.
+                self.bom_len = held_before;
+                read = 0;
+            }
         }
         let mut written = 0;
         let mut replaced = false;
@@ -164,25 +301,40 @@ impl Decoder {
             let only_these = last && read == src.len();
             let (result, r, w, rep) =
                 self.variant
-                    .decode(&mut self.state, &held[from..to], dst, only_these, mode);
+                    .decode::<O>(&mut self.state, &held[from..to], dst, only_these, mode);
             self.bom_replayed += r as u8;
             written += w;
             replaced |= rep;
-            if result != DecoderResult::InputEmpty || self.bom_held() > 0 {
-                return (result, read, written, replaced);
-            }
-            if only_these {
+            if result != DecoderResult::InputEmpty || self.bom_held() > 0 || only_these {
                 return (result, read, written, replaced);
             }
         }
-        let (result, r, w, rep) = self.variant.decode(
+        let (result, r, w, rep) = self.variant.decode::<O>(
             &mut self.state,
-            &src[read..],
-            &mut dst[written..],
+            src.get(read..).unwrap_or_default(),
+            dst.get_mut(written..).unwrap_or_default(),
             last,
             mode,
         );
         (result, read + r, written + w, replaced | rep)
+    }
+
+    /// For hosts that store strings as Latin1 bytes (SpiderMonkey, V8): the length of the
+    /// longest prefix of `bytes` that this decoder, in its current state, would decode to
+    /// the code points equal to the bytes' values. None if the decoder is in the middle of
+    /// a sequence or still deciding about a byte order mark, or if the encoding never
+    /// decodes a byte to itself (UTF-16BE, UTF-16LE, replacement). Does not change the
+    /// decoder.
+    ///
+    /// ASCII bytes count wherever they decode to themselves. (encoding_rs 0.8.44 leaves out
+    /// an ASCII run that ends `bytes` in the single-byte encodings, contrary to its
+    /// documentation; this follows the documentation.)
+    pub fn latin1_byte_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
+        let deciding_bom = self.bom != BomHandling::Off && self.boms().next().is_some();
+        if deciding_bom || self.bom_held() > 0 || !self.state.is_empty() {
+            return None;
+        }
+        self.variant.latin1_byte_compatible_up_to(bytes)
     }
 }
 

@@ -4,14 +4,16 @@
 //! variable-length copy each time).
 
 use crate::handler::EncodeStep;
-use crate::utf8_out::window;
+use crate::run::input::{Cursor, Input};
+use crate::run::output::window;
 
 /// The most bytes one step of any encoder handler writes (gb18030's four-byte sequences).
 const MAX_STEP_BYTES: usize = 4;
 
-/// Encodes a prefix of `src` into `dst`, returning (read, written): runs of ASCII copied a
-/// word at a time if `ascii` (the handler's `ASCII_FAST_PATH`), and every other code point
-/// given to `step`, the handler's own answer for it, while `dst` has room for any step.
+/// Encodes a prefix of `src` into `dst`, returning (code units read, bytes written): runs of
+/// ASCII copied a word at a time if `ascii` (the handler's `ASCII_FAST_PATH`), and every
+/// other code point given to `step`, the handler's own answer for it, while `dst` has room
+/// for any step.
 ///
 /// "Return bytes" is written and the code point consumed; "prepend code point to ioQueue"
 /// (ISO-2022-JP's switch of state) is written and the same code point handled again, as the
@@ -19,46 +21,42 @@ const MAX_STEP_BYTES: usize = 4;
 /// `step` must therefore leave the handler as it was when it answers with an error, which
 /// every handler of the standard does (an error never changes an encoder's state).
 #[inline(always)]
-pub(crate) fn encode_steps(
-    src: &str,
+pub(crate) fn encode_steps<'a, I: Input<'a>>(
+    src: I,
     dst: &mut [u8],
     ascii: bool,
     mut step: impl FnMut(char) -> EncodeStep,
 ) -> (usize, usize) {
-    // The unread input is `chars.as_str()`: `Chars` decodes valid UTF-8 without checks.
-    let mut chars = src.chars();
+    // The unread input is `cursor.rest()`; a `&str`'s cursor decodes valid UTF-8 without
+    // checks.
+    let mut cursor = src.cursor();
     let mut written = 0;
-    loop {
-        let rest = chars.as_str();
-        let Some(&lead) = rest.as_bytes().first() else {
-            break;
-        };
-        if ascii && lead.is_ascii() {
+    while let Some(lead) = cursor.first_unit() {
+        if ascii && lead < 0x80 {
             // One byte here, and the word-at-a-time copy only for a run: CJK text has many
             // lone ASCII characters (spaces, digits) between its ideographs.
             let out = dst.get_mut(written..).unwrap_or_default();
-            let n = match (rest.as_bytes().get(1), out.first_mut()) {
-                (Some(next), _) if next.is_ascii() => {
-                    crate::ascii::copy_ascii(rest.as_bytes(), out)
-                }
-                (_, Some(out)) => {
-                    *out = lead;
-                    1
-                }
-                (_, None) => 0,
+            let n = if cursor.second_is_ascii() {
+                cursor.rest().copy_ascii(out)
+            } else if let Some(out) = out.first_mut() {
+                *out = lead as u8;
+                1
+            } else {
+                0
             };
-            // `n` ASCII bytes end at a char boundary.
-            let Some((_, after)) = rest.split_at_checked(n).filter(|_| n > 0) else {
+            if n == 0 {
                 break;
-            };
+            }
+            // `n` ASCII units end at a character boundary.
             written += n;
-            chars = after.chars();
+            cursor.skip(n);
             continue;
         }
-        let Some(out) = window::<MAX_STEP_BYTES>(dst, written) else {
+        let Some(out) = window::<u8, MAX_STEP_BYTES>(dst, written) else {
             break;
         };
-        let Some(c) = chars.next() else {
+        let before = cursor.clone();
+        let Some(c) = cursor.next_char() else {
             break;
         };
         match step(c) {
@@ -70,15 +68,15 @@ pub(crate) fn encode_steps(
             EncodeStep::BytesThenAgain(b) => {
                 *out = b.bytes;
                 written += b.len as usize;
-                chars = rest.chars();
+                cursor = before;
             }
             EncodeStep::Error(_) | EncodeStep::Finished => {
-                chars = rest.chars();
+                cursor = before;
                 break;
             }
         }
     }
-    (src.len() - chars.as_str().len(), written)
+    (src.len() - cursor.rest().len(), written)
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use crate::table::code_point_u16;
 use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, JIS0212_DECODE};
 
 /// Section 12.1.1, EUC-JP decoder.
-#[derive(Clone, Default)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct EucJpDecoder {
     /// "EUC-JP jis0212" (initially false): the lead was preceded by 0x8F.
     jis0212: bool,
@@ -101,7 +101,7 @@ impl DecodeHandler for EucJpDecoder {
 
 /// Section 12.1.2, EUC-JP encoder. It has no state (braces rather than a unit struct:
 /// [`crate::variant`] makes every handler with `default()`).
-#[derive(Clone, Default)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct EucJpEncoder {}
 
 impl EncodeHandler for EucJpEncoder {
@@ -109,6 +109,7 @@ impl EncodeHandler for EucJpEncoder {
     /// One byte for an ASCII code point, two for anything else (at least two bytes of
     /// UTF-8).
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+    const MAX_BYTES_PER_UTF16_UNIT: usize = 2;
 
     #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {

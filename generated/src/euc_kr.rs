@@ -5,10 +5,11 @@
 //! preamble into steps 3.1 to 3.3); the quotations are the 2021 edition's English.
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::run::output::Output;
 use crate::tables::korean::{EUC_KR_DECODE, EUC_KR_ENCODE};
 
 /// Section 13.1.1, EUC-KR decoder.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct EucKrDecoder {
     /// "EUC-KR lead", 0x00 for none.
     lead: u8,
@@ -80,8 +81,8 @@ impl DecodeHandler for EucKrDecoder {
     /// turn), while `dst` has room for four bytes; stops before anything else, which the
     /// per-byte path handles.
     #[inline]
-    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        crate::ascii::decode_ascii_and_pairs(src, dst, |lead, byte| {
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
+        crate::ascii::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 two_byte_code_point(lead, byte)
             } else {
@@ -92,13 +93,14 @@ impl DecodeHandler for EucKrDecoder {
 }
 
 /// Section 13.1.2, EUC-KR encoder. It has no state.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct EucKrEncoder;
 
 impl EncodeHandler for EucKrEncoder {
     const ASCII_FAST_PATH: bool = true;
     /// Two bytes at most, for a code point of two UTF-8 bytes or more.
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+    const MAX_BYTES_PER_UTF16_UNIT: usize = 2;
 
     #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {

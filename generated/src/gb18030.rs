@@ -12,6 +12,7 @@
 //! edition where its wording is the same.
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::run::output::Output;
 use crate::tables::chinese::{
     GB18030_DECODE, GB18030_ENCODE, GB18030_RANGES_CODE_POINTS, GB18030_RANGES_POINTERS,
     GB18030_SIDE_TABLE,
@@ -92,7 +93,7 @@ fn two_byte_code_point(lead: u8, byte: u8) -> Option<char> {
 }
 
 /// Section 10.2.1, gb18030 decoder (also GBK's, 10.1.1).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Gb18030Decoder {
     /// "gb18030 first", 0x00 for none.
     first: u8,
@@ -215,8 +216,8 @@ impl DecodeHandler for Gb18030Decoder {
     /// 5.2 to 5.8 in turn), while `dst` has room for four bytes; stops before anything
     /// else, which the per-byte path handles.
     #[inline]
-    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        crate::ascii::decode_ascii_and_pairs(src, dst, |lead, byte| {
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
+        crate::ascii::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 two_byte_code_point(lead, byte)
             } else {
@@ -227,7 +228,7 @@ impl DecodeHandler for Gb18030Decoder {
 }
 
 /// Section 10.2.2, gb18030 encoder (also GBK's, 10.1.2, with is GBK true).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct Gb18030Encoder {
     /// "is GBK"
     is_gbk: bool,
@@ -243,6 +244,7 @@ impl EncodeHandler for Gb18030Encoder {
     const ASCII_FAST_PATH: bool = true;
     /// U+0080 to U+07FF take two bytes of UTF-8 and may take four bytes of gb18030.
     const MAX_BYTES_PER_UTF8_BYTE: usize = 2;
+    const MAX_BYTES_PER_UTF16_UNIT: usize = 4;
 
     #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
@@ -395,14 +397,17 @@ mod tests {
         let mut dst = [0u8; 64];
         // ASCII and a two-byte sequence (0xB0 0xA1, U+554A), then a four-byte sequence.
         let src = [b'a', 0xB0, 0xA1, b'b', 0x81, 0x30, 0x81, 0x30];
-        assert_eq!(d.bulk(&src, &mut dst), (4, 5));
+        assert_eq!(d.bulk::<crate::run::output::Utf8>(&src, &mut dst), (4, 5));
         assert_eq!(&dst[..5], "a\u{554A}b".as_bytes());
         // 0x80 (step 7), an invalid trail, a lone lead: nothing.
         for src in [&[0x80, 0x41][..], &[0x81, 0x7F], &[0x81]] {
-            assert_eq!(d.bulk(src, &mut dst), (0, 0));
+            assert_eq!(d.bulk::<crate::run::output::Utf8>(src, &mut dst), (0, 0));
         }
         // Not without room for four bytes (the most one character takes).
-        assert_eq!(d.bulk(&[0xB0, 0xA1], &mut dst[..3]), (0, 0));
+        assert_eq!(
+            d.bulk::<crate::run::output::Utf8>(&[0xB0, 0xA1], &mut dst[..3]),
+            (0, 0)
+        );
         assert!(d.between_sequences());
     }
 

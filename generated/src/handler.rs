@@ -5,6 +5,9 @@
 //! [`EncodeStep`]. Everything an encoding family does differently lives behind these two
 //! traits; buffering, error modes, output-buffer limits and resumption live once in the loops.
 
+use crate::run::input::Input;
+use crate::run::output::Output;
+
 /// Bytes a decoder handler gives back to be processed again: the standard's "restore" /
 /// "prepend to ioQueue". Always the last bytes the handler was given, in stream order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -66,15 +69,27 @@ pub(crate) enum DecodeStep {
     EmitTwo(char, char),
     /// "Return error", after restoring some bytes to the stream.
     Error(Restore),
+    /// "Return error", the byte given having been taken into the handler's state as the
+    /// start of what follows (ISO-2022-JP's ESC after a lead byte): the byte is not part of
+    /// the malformed sequence, but read after it.
+    ErrorKeepingByte,
     /// "Return finished": only in answer to end-of-queue.
     Finished,
 }
 
 /// A decoder handler: the per-encoding part of section 4.1's "process a queue".
-pub(crate) trait DecodeHandler {
+///
+/// Its state is a few bytes, and `Copy`: the loop copies it before each byte so that a step
+/// whose output does not fit can be undone.
+pub(crate) trait DecodeHandler: Copy {
     /// Whether bytes 0x00 to 0x7F, given between sequences, always decode to themselves, so
     /// that the loop may copy runs of them without asking the handler.
     const ASCII_FAST_PATH: bool;
+
+    /// How many bytes the handler reads as one unit (two for UTF-16's code units): an error
+    /// that restores the current unit leaves it unread in the caller's buffer, as
+    /// encoding_rs reports it.
+    const CODE_UNIT: usize = 1;
 
     /// The handler given `byte`.
     fn byte(&mut self, byte: u8) -> DecodeStep;
@@ -86,13 +101,21 @@ pub(crate) trait DecodeHandler {
     /// bytes already given are concerned).
     fn between_sequences(&self) -> bool;
 
-    /// Decodes a prefix of `src` into `dst` faster than byte by byte, returning (read,
-    /// written). Called only between sequences; may decode nothing. Must leave the handler
-    /// in the state the per-byte path would have.
+    /// The length of the longest prefix of `bytes` that the handler, in its current state,
+    /// decodes to the code points equal to the bytes' values; None if it is in the middle
+    /// of a sequence or never decodes a byte to itself (`Decoder::latin1_byte_compatible_up_to`).
+    fn latin1_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
+        (Self::ASCII_FAST_PATH && self.between_sequences())
+            .then(|| crate::ascii::ascii_up_to(bytes))
+    }
+
+    /// Decodes a prefix of `src` into `dst`, in output form `O`, faster than byte by byte,
+    /// returning (bytes read, units written). Called only between sequences; may decode
+    /// nothing. Must leave the handler in the state the per-byte path would have.
     #[inline]
-    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         if Self::ASCII_FAST_PATH {
-            let n = crate::ascii::copy_ascii(src, dst);
+            let n = O::copy_ascii(src, dst);
             (n, n)
         } else {
             (0, 0)
@@ -153,13 +176,17 @@ pub(crate) enum EncodeStep {
 }
 
 /// An encoder handler: the per-encoding part of section 4.1's "process a queue" for encoders.
-pub(crate) trait EncodeHandler {
+/// `Copy`, as a decoder handler is, so that a step whose bytes do not fit can be undone.
+pub(crate) trait EncodeHandler: Copy {
     /// Whether U+0000 to U+007F always encode to their own byte, so that the loop may copy
     /// runs of them without asking the handler.
     const ASCII_FAST_PATH: bool;
 
     /// The most bytes one byte of UTF-8 input can become (used for buffer bounds).
     const MAX_BYTES_PER_UTF8_BYTE: usize;
+
+    /// The most bytes one UTF-16 code unit of input can become (used for buffer bounds).
+    const MAX_BYTES_PER_UTF16_UNIT: usize;
 
     /// The most bytes end-of-queue can produce (ISO-2022-JP's return to ASCII).
     const MAX_BYTES_AT_END: usize = 0;
@@ -172,15 +199,22 @@ pub(crate) trait EncodeHandler {
         EncodeStep::Finished
     }
 
+    /// Whether the handler is in its initial state, so that end-of-queue adds nothing (false
+    /// only for ISO-2022-JP's encoder outside its ASCII state).
+    fn is_initial(&self) -> bool {
+        true
+    }
+
     /// Encodes a prefix of `src` into `dst` faster than code point by code point, returning
-    /// (read, written); `read` is at a char boundary. May encode nothing.
+    /// (code units read, bytes written); `read` is at a character boundary. May encode
+    /// nothing.
     ///
     /// By default, runs of ASCII (if `ASCII_FAST_PATH`) and the handler's own steps in one
     /// loop ([`crate::encode_bulk::encode_steps`]), up to the first error, which the generic
     /// loop then meets again: this relies on an error leaving the handler as it was, which
     /// holds of every encoder of the standard.
     #[inline]
-    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+    fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
         crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
     }
 }

@@ -5,6 +5,7 @@
 //! quoted; the results are the same.
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::run::output::Output;
 use crate::table::code_point_u16;
 use crate::tables::japanese::{
     ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS,
@@ -25,7 +26,7 @@ pub(crate) enum DecoderState {
 }
 
 /// Section 12.2.1, ISO-2022-JP decoder.
-#[derive(Clone, Default)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct Iso2022JpDecoder {
     /// "ISO-2022-JP decoder state" (initially ASCII).
     state: DecoderState,
@@ -126,7 +127,7 @@ impl DecodeHandler for Iso2022JpDecoder {
                 // "0x1B: Set ISO-2022-JP decoder state to escape start and return error."
                 0x1B => {
                     self.state = DecoderState::EscapeStart;
-                    DecodeStep::Error(Restore::NONE)
+                    DecodeStep::ErrorKeepingByte
                 }
                 0x21..=0x7E => {
                     // 1. "Set the ISO-2022-JP decoder state to lead byte."
@@ -239,16 +240,18 @@ impl DecodeHandler for Iso2022JpDecoder {
     /// In the ASCII state, copies bytes 0x00 to 0x7F other than 0x0E, 0x0F and 0x1B: what the
     /// per-byte path would do, one "return a code point whose value is byte" at a time.
     #[inline]
-    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+    /// In the ASCII state, the bytes that state decodes to themselves.
+    fn latin1_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
+        (self.state == DecoderState::Ascii)
+            .then(|| crate::Encoding::iso_2022_jp_ascii_valid_up_to(bytes))
+    }
+
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         if self.state != DecoderState::Ascii {
             return (0, 0);
         }
-        let n = src
-            .iter()
-            .zip(dst.iter_mut())
-            .take_while(|(&b, _)| b < 0x80 && b != 0x0E && b != 0x0F && b != 0x1B)
-            .map(|(&b, d)| *d = b)
-            .count();
+        let ascii = crate::Encoding::iso_2022_jp_ascii_valid_up_to(src);
+        let n = O::copy_ascii(src.get(..ascii).unwrap_or_default(), dst);
         if n > 0 {
             self.output = false;
         }
@@ -266,7 +269,7 @@ pub(crate) enum EncoderState {
 }
 
 /// Section 12.2.2, ISO-2022-JP encoder.
-#[derive(Clone, Default)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct Iso2022JpEncoder {
     /// "ISO-2022-JP encoder state" (initially ASCII).
     state: EncoderState,
@@ -336,6 +339,7 @@ impl EncodeHandler for Iso2022JpEncoder {
     const ASCII_FAST_PATH: bool = false;
     /// An ASCII code point after jis0208: three bytes of escape sequence and its own byte.
     const MAX_BYTES_PER_UTF8_BYTE: usize = 4;
+    const MAX_BYTES_PER_UTF16_UNIT: usize = 5;
     /// The return to ASCII at end-of-queue.
     const MAX_BYTES_AT_END: usize = 3;
 
@@ -384,6 +388,10 @@ impl EncodeHandler for Iso2022JpEncoder {
             (pointer / 94 + 0x21) as u8,
             (pointer % 94 + 0x21) as u8,
         ))
+    }
+
+    fn is_initial(&self) -> bool {
+        self.state == EncoderState::Ascii
     }
 
     fn end(&mut self) -> EncodeStep {
@@ -449,10 +457,11 @@ mod tests {
         use DecodeStep::*;
         // ESC $ B, then 0x30 0x21: pointer 15 × 94 = 1410, U+4E9C.
         assert_eq!(decode(b"\x1B$B\x30\x21")[4], Emit('\u{4E9C}'));
-        // "0x1B: Set ISO-2022-JP decoder state to escape start and return error."
+        // "0x1B: Set ISO-2022-JP decoder state to escape start and return error": the ESC
+        // is kept as the start of the next escape sequence.
         assert_eq!(
             decode(b"\x1B$B\x30\x1B(B")[4..],
-            [Error(Restore::NONE), Continue, Continue, Finished]
+            [ErrorKeepingByte, Continue, Continue, Finished]
         );
         // End-of-queue in the trail byte state.
         assert_eq!(decode(b"\x1B$B\x30")[4..], [Error(Restore::NONE), Finished]);

@@ -3,9 +3,10 @@
 //! There is no replacement encoder: its output encoding is UTF-8.
 
 use crate::handler::{DecodeHandler, DecodeStep, Restore};
+use crate::run::output::Output;
 
 /// Section 14.1.1, replacement decoder.
-#[derive(Clone, Default)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct ReplacementDecoder {
     /// "replacement error returned", initially false.
     error_returned: bool,
@@ -35,7 +36,7 @@ impl DecodeHandler for ReplacementDecoder {
     }
 
     /// Once the error is returned, every further byte is swallowed.
-    fn bulk(&mut self, src: &[u8], _dst: &mut [u8]) -> (usize, usize) {
+    fn bulk<O: Output>(&mut self, src: &[u8], _dst: &mut [O::Unit]) -> (usize, usize) {
         if self.error_returned {
             (src.len(), 0)
         } else {

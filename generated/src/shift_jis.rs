@@ -5,7 +5,7 @@ use crate::table::code_point_u16;
 use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, SHIFT_JIS_REMAP};
 
 /// Section 12.3.1, Shift_JIS decoder.
-#[derive(Clone, Default)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct ShiftJisDecoder {
     /// "Shift_JIS lead" (initially 0x00, which stands for none).
     lead: u8,
@@ -100,7 +100,7 @@ fn emit(code_point: u32) -> DecodeStep {
 
 /// Section 12.3.2, Shift_JIS encoder. It has no state (braces rather than a unit struct:
 /// [`crate::variant`] makes every handler with `default()`).
-#[derive(Clone, Default)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct ShiftJisEncoder {}
 
 impl EncodeHandler for ShiftJisEncoder {
@@ -108,6 +108,7 @@ impl EncodeHandler for ShiftJisEncoder {
     /// One byte for an ASCII code point or U+0080, two bytes for anything else (at least two
     /// bytes of UTF-8).
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+    const MAX_BYTES_PER_UTF16_UNIT: usize = 2;
 
     #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {

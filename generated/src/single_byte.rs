@@ -2,8 +2,9 @@
 //! code points for bytes 0x80 to 0xFF.
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::run::input::Input;
+use crate::run::output::{window, Output};
 use crate::table::PerfectMap;
-use crate::utf8_out::{window, write_bmp_non_ascii};
 
 /// The two tables of one single-byte encoding.
 pub(crate) struct SingleByteTables {
@@ -14,7 +15,7 @@ pub(crate) struct SingleByteTables {
 }
 
 /// Section 9.1, single-byte decoder. It has no state.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub(crate) struct SingleByteDecoder {
     pub(crate) tables: &'static SingleByteTables,
 }
@@ -52,17 +53,29 @@ impl DecodeHandler for SingleByteDecoder {
         true
     }
 
-    /// Decodes every byte up to the first unmapped one, while `dst` has room for the largest
-    /// character (three bytes: every index entry is in the BMP). Long ASCII runs are copied a
+    /// ASCII, and the bytes whose index code point is the byte's own value (most of 0xA0 to
+    /// 0xFF in windows-1252).
+    fn latin1_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
+        let decode = self.tables.decode;
+        Some(
+            bytes
+                .iter()
+                .position(|&b| b >= 0x80 && decode.get((b - 0x80) as usize) != Some(&(b as u16)))
+                .unwrap_or(bytes.len()),
+        )
+    }
+
+    /// Decodes every byte up to the first unmapped one, while `dst` has room for a
+    /// character (every index entry is in the BMP). Long ASCII runs are copied a
     /// word at a time; other bytes go through the table one by one.
     #[inline]
-    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         let mut read = 0;
         let mut written = 0;
         while let Some(&b) = src.get(read) {
             if b.is_ascii() {
                 if src.len() - read >= 16 {
-                    let n = crate::ascii::copy_ascii(
+                    let n = O::copy_ascii(
                         src.get(read..).unwrap_or_default(),
                         dst.get_mut(written..).unwrap_or_default(),
                     );
@@ -75,12 +88,12 @@ impl DecodeHandler for SingleByteDecoder {
                 let Some(out) = dst.get_mut(written) else {
                     break;
                 };
-                *out = b;
+                *out = O::ascii(b);
                 written += 1;
                 read += 1;
                 continue;
             }
-            let Some(out) = window::<3>(dst, written) else {
+            let Some(out) = window::<_, 4>(dst, written) else {
                 break;
             };
             let cp = self.tables.decode[(b & 0x7F) as usize];
@@ -90,7 +103,7 @@ impl DecodeHandler for SingleByteDecoder {
             if cp < 0x80 || (0xD800..=0xDFFF).contains(&cp) {
                 break;
             }
-            written += write_bmp_non_ascii(cp, out);
+            written += O::write_bmp_non_ascii(cp, out);
             read += 1;
         }
         (read, written)
@@ -98,7 +111,7 @@ impl DecodeHandler for SingleByteDecoder {
 }
 
 /// Section 9.2, single-byte encoder.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub(crate) struct SingleByteEncoder {
     pub(crate) tables: &'static SingleByteTables,
 }
@@ -106,6 +119,7 @@ pub(crate) struct SingleByteEncoder {
 impl EncodeHandler for SingleByteEncoder {
     const ASCII_FAST_PATH: bool = true;
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+    const MAX_BYTES_PER_UTF16_UNIT: usize = 1;
 
     /// Out of line: `bulk` takes every code point it can without it (the last hit's run),
     /// so one copy serves its misses and the generic loop's rare calls.
@@ -133,7 +147,7 @@ impl EncodeHandler for SingleByteEncoder {
     /// (The offset lives for one call: the encoder has no field for it, and one call
     /// usually covers the whole input.)
     #[inline]
-    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
+    fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
         let decode = self.tables.decode;
         // Bytes 0xA0 to 0xFF are U+00A0 to U+00FF in many indexes: the first guess.
         let mut offset = 0u32;

@@ -44,12 +44,6 @@ pub(crate) fn write_bmp_non_ascii(cp: u16, out: &mut [u8; 3]) -> usize {
     }
 }
 
-/// The window of `len` bytes at `at` in `buf`, if it has that many.
-#[inline(always)]
-pub(crate) fn window<const N: usize>(buf: &mut [u8], at: usize) -> Option<&mut [u8; N]> {
-    buf.get_mut(at..)?.first_chunk_mut::<N>()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,14 +61,5 @@ mod tests {
                 assert_eq!(&out[..n], c.encode_utf8(&mut expected).as_bytes());
             }
         }
-    }
-
-    #[test]
-    fn windows_exist_only_where_the_buffer_is_long_enough() {
-        let mut buf = [0u8; 5];
-        assert!(window::<4>(&mut buf, 1).is_some());
-        assert!(window::<4>(&mut buf, 2).is_none());
-        assert!(window::<1>(&mut buf, 5).is_none());
-        assert!(window::<1>(&mut buf, 9).is_none());
     }
 }

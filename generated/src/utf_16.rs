@@ -1,9 +1,10 @@
 //! Section 14.2 to 14.4, UTF-16BE and UTF-16LE: decoders only; their output encoding is UTF-8.
 
 use crate::handler::{DecodeHandler, DecodeStep, Restore};
+use crate::run::output::Output;
 
 /// Section 14.2.1, shared UTF-16 decoder.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub(crate) struct Utf16Decoder {
     /// "UTF-16 lead byte"
     lead_byte: Option<u8>,
@@ -25,6 +26,7 @@ impl Utf16Decoder {
 
 impl DecodeHandler for Utf16Decoder {
     const ASCII_FAST_PATH: bool = false;
+    const CODE_UNIT: usize = 2;
 
     #[inline]
     fn byte(&mut self, byte: u8) -> DecodeStep {
@@ -90,5 +92,15 @@ impl DecodeHandler for Utf16Decoder {
 
     fn between_sequences(&self) -> bool {
         self.lead_byte.is_none() && self.lead_surrogate.is_none()
+    }
+
+    /// Whole code units and surrogate pairs: what steps 4 to 8 decode without error.
+    #[inline]
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
+        if self.is_be {
+            O::copy_utf16::<true>(src, dst)
+        } else {
+            O::copy_utf16::<false>(src, dst)
+        }
     }
 }

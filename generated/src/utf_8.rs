@@ -1,9 +1,11 @@
 //! Section 8.1, UTF-8: the encoding, and the one every other encoding's output is in.
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::run::input::Input;
+use crate::run::output::Output;
 
 /// Section 8.1.1, UTF-8 decoder, with the standard's variable names.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub(crate) struct Utf8Decoder {
     code_point: u32,
     bytes_seen: u8,
@@ -103,24 +105,19 @@ impl DecodeHandler for Utf8Decoder {
     /// Copies the longest prefix that is valid UTF-8 and fits: the standard library's
     /// validator agrees with the algorithm above on where valid input ends.
     #[inline]
-    fn bulk(&mut self, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        let n = src.len().min(dst.len());
-        let valid = match core::str::from_utf8(&src[..n]) {
-            Ok(s) => s.len(),
-            Err(e) => e.valid_up_to(),
-        };
-        dst[..valid].copy_from_slice(&src[..valid]);
-        (valid, valid)
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
+        O::copy_utf8(src, dst)
     }
 }
 
 /// Section 8.1.2, UTF-8 encoder. Its input is already UTF-8, so it copies.
-#[derive(Clone, Default)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct Utf8Encoder;
 
 impl EncodeHandler for Utf8Encoder {
     const ASCII_FAST_PATH: bool = true;
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+    const MAX_BYTES_PER_UTF16_UNIT: usize = 3;
 
     #[inline]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
@@ -133,12 +130,7 @@ impl EncodeHandler for Utf8Encoder {
     }
 
     #[inline]
-    fn bulk(&mut self, src: &str, dst: &mut [u8]) -> (usize, usize) {
-        let mut n = src.len().min(dst.len());
-        while !src.is_char_boundary(n) {
-            n -= 1;
-        }
-        dst[..n].copy_from_slice(&src.as_bytes()[..n]);
-        (n, n)
+    fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
+        src.copy_to_utf8(dst)
     }
 }

@@ -22,6 +22,11 @@ use crate::utf_8::{Utf8Decoder, Utf8Encoder};
 #[cfg(feature = "x-user-defined")]
 use crate::x_user_defined::{XUserDefinedDecoder, XUserDefinedEncoder};
 
+use crate::results::{DecoderResult, EncoderResult};
+use crate::run::input::Input;
+use crate::run::output::Output;
+use crate::run::{DecodeState, EncodeState, ErrorMode};
+
 /// Which family an encoding is, with the tables it needs.
 #[derive(Clone, Copy)]
 pub(crate) enum VariantEncoding {
@@ -52,7 +57,7 @@ pub(crate) enum VariantEncoding {
 }
 
 /// A decoder handler of any family.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub(crate) enum VariantDecoder {
     Utf8(Utf8Decoder),
     Replacement(ReplacementDecoder),
@@ -78,7 +83,7 @@ pub(crate) enum VariantDecoder {
 
 /// An encoder handler of any family. UTF-16BE, UTF-16LE and replacement have none: their
 /// output encoding is UTF-8 (section 4.3).
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub(crate) enum VariantEncoder {
     Utf8(Utf8Encoder),
     #[cfg(feature = "x-user-defined")]
@@ -275,34 +280,52 @@ macro_rules! with_encoder {
 }
 
 impl VariantDecoder {
-    pub(crate) fn decode(
+    /// Runs the generic decode loop for this handler, in output form `O`.
+    pub(crate) fn decode<O: Output>(
         &mut self,
-        st: &mut crate::run::DecodeState,
+        st: &mut DecodeState,
         src: &[u8],
-        dst: &mut [u8],
+        dst: &mut [O::Unit],
         last: bool,
-        mode: crate::run::ErrorMode,
-    ) -> (crate::DecoderResult, usize, usize, bool) {
-        with_decoder!(self, h => crate::run::decode(h, st, src, dst, last, mode))
+        mode: ErrorMode,
+    ) -> (DecoderResult, usize, usize, bool) {
+        with_decoder!(self, h => crate::run::decode::<_, O>(h, st, src, dst, last, mode))
+    }
+
+    /// See [`crate::handler::DecodeHandler::latin1_compatible_up_to`].
+    pub(crate) fn latin1_byte_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
+        with_decoder!(self, h => crate::handler::DecodeHandler::latin1_compatible_up_to(h, bytes))
     }
 }
 
 impl VariantEncoder {
-    pub(crate) fn encode(
+    /// Runs the generic encode loop for this handler over input form `I`.
+    pub(crate) fn encode<'a, I: Input<'a>>(
         &mut self,
-        st: &mut crate::run::EncodeState,
-        src: &str,
+        st: &mut EncodeState,
+        src: I,
         dst: &mut [u8],
         last: bool,
-        mode: crate::run::ErrorMode,
-    ) -> (crate::EncoderResult, usize, usize, bool) {
+        mode: ErrorMode,
+    ) -> (EncoderResult, usize, usize, bool) {
         with_encoder!(self, h => crate::run::encode(h, st, src, dst, last, mode))
     }
 
-    /// The most bytes one byte of UTF-8 input can become, plus what end-of-queue can add.
-    pub(crate) fn bounds(&self) -> (usize, usize) {
-        fn of<H: crate::handler::EncodeHandler>(_: &H) -> (usize, usize) {
-            (H::MAX_BYTES_PER_UTF8_BYTE, H::MAX_BYTES_AT_END)
+    /// Whether the handler is in its initial state (see
+    /// [`crate::handler::EncodeHandler::is_initial`]).
+    pub(crate) fn is_initial(&self) -> bool {
+        with_encoder!(self, h => crate::handler::EncodeHandler::is_initial(h))
+    }
+
+    /// The most bytes one byte of UTF-8 input can become, one code unit of UTF-16 input can
+    /// become, and end-of-queue can add.
+    pub(crate) fn bounds(&self) -> (usize, usize, usize) {
+        fn of<H: crate::handler::EncodeHandler>(_: &H) -> (usize, usize, usize) {
+            (
+                H::MAX_BYTES_PER_UTF8_BYTE,
+                H::MAX_BYTES_PER_UTF16_UNIT,
+                H::MAX_BYTES_AT_END,
+            )
         }
         with_encoder!(self, h => of(h))
     }

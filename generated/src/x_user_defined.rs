@@ -4,7 +4,7 @@
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep};
 
 /// Section 14.5.1, x-user-defined decoder. It has no state and no errors.
-#[derive(Clone, Default)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct XUserDefinedDecoder;
 
 impl DecodeHandler for XUserDefinedDecoder {
@@ -35,12 +35,13 @@ impl DecodeHandler for XUserDefinedDecoder {
 }
 
 /// Section 14.5.2, x-user-defined encoder.
-#[derive(Clone, Default)]
+#[derive(Clone, Copy, Default)]
 pub(crate) struct XUserDefinedEncoder;
 
 impl EncodeHandler for XUserDefinedEncoder {
     const ASCII_FAST_PATH: bool = true;
     const MAX_BYTES_PER_UTF8_BYTE: usize = 1;
+    const MAX_BYTES_PER_UTF16_UNIT: usize = 1;
 
     #[inline]
     fn code_point(&mut self, code_point: char) -> EncodeStep {

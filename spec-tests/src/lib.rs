@@ -2,6 +2,7 @@
 //! counterparts (the oracle), and streaming drivers that split input and output buffers.
 
 pub mod render;
+pub mod strategies;
 
 use whatwg_encoding::{CoderResult, DecoderResult, Encoding};
 
@@ -183,7 +184,8 @@ pub fn encode_in_pieces(
     (bytes, had_unmappables)
 }
 
-fn split<'a>(bytes: &'a [u8], cuts: &[usize]) -> Vec<&'a [u8]> {
+/// `bytes` cut at `cuts` (any order, clamped to the length) into consecutive pieces.
+pub fn split<'a, T>(bytes: &'a [T], cuts: &[usize]) -> Vec<&'a [T]> {
     let mut cuts: Vec<usize> = cuts.iter().map(|&c| c.min(bytes.len())).collect();
     cuts.sort_unstable();
     let mut pieces = Vec::new();
@@ -196,7 +198,8 @@ fn split<'a>(bytes: &'a [u8], cuts: &[usize]) -> Vec<&'a [u8]> {
     pieces
 }
 
-fn split_str<'a>(text: &'a str, cuts: &[usize]) -> Vec<&'a str> {
+/// `text` cut at `cuts`, each moved back to a character boundary, into consecutive pieces.
+pub fn split_str<'a>(text: &'a str, cuts: &[usize]) -> Vec<&'a str> {
     let mut cuts: Vec<usize> = cuts
         .iter()
         .map(|&c| {
@@ -296,4 +299,159 @@ pub fn check_encode(name: &str, text: &str) {
         oracle_encode_fatal(name, text),
         "{name}: fatal encoding {text:?}"
     );
+}
+
+/// encoding_rs's decode of `bytes` (without BOM handling) to UTF-16, in one call, replacing
+/// errors.
+pub fn oracle_decode_utf16(name: &str, bytes: &[u8]) -> (Vec<u16>, bool) {
+    let mut decoder = oracle(name).new_decoder_without_bom_handling();
+    let mut out = vec![0u16; decoder.max_utf16_buffer_length(bytes.len()).unwrap()];
+    let (result, read, written, replaced) = decoder.decode_to_utf16(bytes, &mut out, true);
+    assert_eq!(
+        (result, read),
+        (encoding_rs::CoderResult::InputEmpty, bytes.len())
+    );
+    out.truncate(written);
+    (out, replaced)
+}
+
+/// encoding_rs's fatal decode of `bytes` to UTF-16: the text up to the first error, and
+/// whether an error stopped it.
+pub fn oracle_decode_utf16_fatal(name: &str, bytes: &[u8]) -> Option<Vec<u16>> {
+    let mut decoder = oracle(name).new_decoder_without_bom_handling();
+    let mut out = vec![0u16; decoder.max_utf16_buffer_length(bytes.len()).unwrap()];
+    let (result, _, written) = decoder.decode_to_utf16_without_replacement(bytes, &mut out, true);
+    match result {
+        encoding_rs::DecoderResult::InputEmpty => Some(out[..written].to_vec()),
+        encoding_rs::DecoderResult::Malformed(..) => None,
+        encoding_rs::DecoderResult::OutputFull => panic!("sized by encoding_rs's own bound"),
+    }
+}
+
+/// Decodes `bytes` (without BOM handling) to UTF-16 with the input cut at `cuts` and an
+/// output buffer of `out_len` code units per call; in the fatal mode, None at the first
+/// error.
+pub fn decode_utf16_in_pieces(
+    encoding: &'static Encoding,
+    bytes: &[u8],
+    cuts: &[usize],
+    out_len: usize,
+    fatal: bool,
+) -> Option<(Vec<u16>, bool)> {
+    let mut decoder = encoding.new_decoder_without_bom_handling();
+    let mut text = Vec::new();
+    let mut had_errors = false;
+    let pieces = split(bytes, cuts);
+    let count = pieces.len();
+    for (i, piece) in pieces.into_iter().enumerate() {
+        let last = i + 1 == count;
+        let mut rest = piece;
+        loop {
+            let mut out = vec![0u16; out_len];
+            let (result, read, written) = if fatal {
+                decoder.decode_to_utf16_without_replacement(rest, &mut out, last)
+            } else {
+                let (result, read, written, replaced) =
+                    decoder.decode_to_utf16(rest, &mut out, last);
+                had_errors |= replaced;
+                let result = match result {
+                    CoderResult::InputEmpty => DecoderResult::InputEmpty,
+                    CoderResult::OutputFull => DecoderResult::OutputFull,
+                };
+                (result, read, written)
+            };
+            text.extend_from_slice(&out[..written]);
+            rest = &rest[read..];
+            match result {
+                DecoderResult::InputEmpty => break,
+                DecoderResult::OutputFull => {
+                    // Two code units always make progress.
+                    assert!(read > 0 || written > 0 || out_len < 2, "no progress");
+                }
+                DecoderResult::Malformed(..) => return None,
+            }
+        }
+    }
+    Some((text, had_errors))
+}
+
+/// encoding_rs's encode of UTF-16 `units` in one call, in the html mode.
+pub fn oracle_encode_utf16(name: &str, units: &[u16]) -> (Vec<u8>, bool) {
+    let mut encoder = oracle(name).new_encoder();
+    let mut out = Vec::new();
+    let mut rest = units;
+    let mut had_unmappables = false;
+    loop {
+        let mut buf = vec![0u8; 1024];
+        let (result, read, written, replaced) = encoder.encode_from_utf16(rest, &mut buf, true);
+        out.extend_from_slice(&buf[..written]);
+        had_unmappables |= replaced;
+        rest = &rest[read..];
+        if result == encoding_rs::CoderResult::InputEmpty {
+            return (out, had_unmappables);
+        }
+    }
+}
+
+/// encoding_rs's fatal encode of UTF-16 `units`: the bytes, or the first unmappable.
+pub fn oracle_encode_utf16_fatal(name: &str, units: &[u16]) -> Result<Vec<u8>, char> {
+    let mut encoder = oracle(name).new_encoder();
+    let mut out = vec![
+        0u8;
+        encoder
+            .max_buffer_length_from_utf16_without_replacement(units.len())
+            .unwrap()
+    ];
+    let (result, _, written) = encoder.encode_from_utf16_without_replacement(units, &mut out, true);
+    match result {
+        encoding_rs::EncoderResult::InputEmpty => Ok(out[..written].to_vec()),
+        encoding_rs::EncoderResult::Unmappable(c) => Err(c),
+        encoding_rs::EncoderResult::OutputFull => panic!("sized by encoding_rs's own bound"),
+    }
+}
+
+/// Encodes UTF-16 `units` with the input cut at `cuts` (anywhere, also between the two
+/// halves of a surrogate pair) and an output buffer of `out_len` bytes per call; in the
+/// fatal mode, the first unmappable.
+pub fn encode_utf16_in_pieces(
+    encoding: &'static Encoding,
+    units: &[u16],
+    cuts: &[usize],
+    out_len: usize,
+    fatal: bool,
+) -> Result<(Vec<u8>, bool), char> {
+    let mut encoder = encoding.new_encoder();
+    let mut bytes = Vec::new();
+    let mut had_unmappables = false;
+    let pieces = split(units, cuts);
+    let count = pieces.len();
+    for (i, piece) in pieces.into_iter().enumerate() {
+        let last = i + 1 == count;
+        let mut rest = piece;
+        loop {
+            let mut out = vec![0u8; out_len];
+            let (result, read, written) = if fatal {
+                encoder.encode_from_utf16_without_replacement(rest, &mut out, last)
+            } else {
+                let (result, read, written, replaced) =
+                    encoder.encode_from_utf16(rest, &mut out, last);
+                had_unmappables |= replaced;
+                let result = match result {
+                    CoderResult::InputEmpty => whatwg_encoding::EncoderResult::InputEmpty,
+                    CoderResult::OutputFull => whatwg_encoding::EncoderResult::OutputFull,
+                };
+                (result, read, written)
+            };
+            bytes.extend_from_slice(&out[..written]);
+            rest = &rest[read..];
+            match result {
+                whatwg_encoding::EncoderResult::InputEmpty => break,
+                whatwg_encoding::EncoderResult::OutputFull => {
+                    assert!(read > 0 || written > 0 || out_len < 13, "no progress");
+                }
+                whatwg_encoding::EncoderResult::Unmappable(c) => return Err(c),
+            }
+        }
+    }
+    Ok((bytes, had_unmappables))
 }

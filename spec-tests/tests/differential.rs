@@ -3,6 +3,7 @@
 //! inputs split into random pieces.
 
 use proptest::prelude::*;
+use spec_tests::strategies::*;
 use spec_tests::*;
 
 #[test]
@@ -82,43 +83,12 @@ fn names_and_properties_match() {
     }
 }
 
-/// Bytes that favour the interesting parts of most encodings: ASCII, C1, high bytes, and
-/// the lead and trail ranges of the multi-byte ones.
-fn interesting_bytes() -> impl Strategy<Value = Vec<u8>> {
-    prop::collection::vec(
-        prop_oneof![
-            any::<u8>(),
-            0x80u8..=0xFF,
-            Just(0x1B),
-            Just(b'$'),
-            Just(b'('),
-            Just(b'B'),
-            0x30u8..=0x39,
-        ],
-        0..64,
-    )
-}
-
-fn text() -> impl Strategy<Value = String> {
-    prop::collection::vec(
-        prop_oneof![
-            any::<char>(),
-            (0x20u32..0x7F).prop_map(|c| char::from_u32(c).unwrap()),
-            (0x80u32..0x800).prop_map(|c| char::from_u32(c).unwrap()),
-            (0x3000u32..0x9FFF).prop_map(|c| char::from_u32(c).unwrap()),
-            (0xFF61u32..=0xFF9F).prop_map(|c| char::from_u32(c).unwrap()),
-        ],
-        0..40,
-    )
-    .prop_map(|v| v.into_iter().collect())
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
     fn random_bytes_in_random_pieces(
-        bytes in interesting_bytes(),
+        bytes in interesting_bytes(64),
         cuts in prop::collection::vec(0usize..64, 0..6),
         out_len in prop_oneof![Just(4usize), 4usize..16, Just(1024)],
     ) {
@@ -137,7 +107,7 @@ proptest! {
 
     #[test]
     fn random_text_in_random_pieces(
-        text in text(),
+        text in text(40),
         cuts in prop::collection::vec(0usize..160, 0..6),
         out_len in prop_oneof![Just(16usize), 16usize..32, Just(1024)],
     ) {
@@ -154,7 +124,7 @@ proptest! {
     #[test]
     fn bom_sniffing(
         bom in prop_oneof![Just(&b""[..]), Just(&b"\xEF\xBB\xBF"[..]), Just(&b"\xFE\xFF"[..]), Just(&b"\xFF\xFE"[..]), Just(&b"\xEF\xBB"[..]), Just(&b"\xFE"[..])],
-        bytes in interesting_bytes(),
+        bytes in interesting_bytes(64),
         cut in 0usize..8,
     ) {
         for name in implemented() {

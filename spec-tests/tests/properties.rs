@@ -1,6 +1,7 @@
 //! Properties every encoding must have, over random input.
 
 use proptest::prelude::*;
+use spec_tests::strategies::*;
 use spec_tests::*;
 
 /// Code points an encoder writes as bytes that decode to something else, by the standard's
@@ -20,22 +21,6 @@ fn encodes_asymmetrically(name: &str, c: char) -> bool {
         ),
         _ => false,
     }
-}
-
-fn text() -> impl Strategy<Value = String> {
-    prop::collection::vec(
-        prop_oneof![
-            any::<char>(),
-            (0x20u32..0x7F).prop_map(|c| char::from_u32(c).unwrap()),
-            (0x80u32..0x800).prop_map(|c| char::from_u32(c).unwrap()),
-            (0x3000u32..0xA000).prop_map(|c| char::from_u32(c).unwrap()),
-            (0xAC00u32..0xD7A4).prop_map(|c| char::from_u32(c).unwrap()),
-            (0xE000u32..0xE900).prop_map(|c| char::from_u32(c).unwrap()),
-            (0xFF00u32..0xFFF0).prop_map(|c| char::from_u32(c).unwrap()),
-        ],
-        0..48,
-    )
-    .prop_map(|v| v.into_iter().collect())
 }
 
 proptest! {
@@ -70,7 +55,7 @@ proptest! {
     /// decode(encode(s)) == s for every string the encoding can represent, except for the
     /// encoder-only mappings the standard defines.
     #[test]
-    fn encode_then_decode_gives_back_the_text(text in text()) {
+    fn encode_then_decode_gives_back_the_text(text in text(48)) {
         for name in implemented() {
         let e = ours(name);
         let representable: String = text

@@ -10,6 +10,7 @@ use alloc::vec::Vec;
 use super::spare::{fill_spare_capacity, fill_spare_capacity_vec};
 use crate::encoding::Encoding;
 use crate::results::{DecoderResult, EncoderResult};
+use crate::run::output::Utf8;
 use crate::run::{DecodeState, EncodeState, ErrorMode};
 use crate::statics::UTF_8;
 use crate::variant::{Ascii, VariantDecoder, VariantEncoder};
@@ -100,7 +101,8 @@ impl Encoding {
         loop {
             let (result, r, replaced) = fill_spare_capacity(&mut out, |spare| {
                 let rest = bytes.get(read..).unwrap_or_default();
-                let (result, r, w, replaced) = handler.decode(&mut state, rest, spare, true, mode);
+                let (result, r, w, replaced) =
+                    handler.decode::<Utf8>(&mut state, rest, spare, true, mode);
                 ((result, r, replaced), w)
             });
             read += r;

@@ -8,6 +8,7 @@ use super::spare::{fill_spare_capacity, fill_spare_capacity_vec};
 use crate::decoder::Decoder;
 use crate::encoder::Encoder;
 use crate::results::{CoderResult, DecoderResult, EncoderResult};
+use crate::run::output::Utf8;
 use crate::run::ErrorMode;
 
 impl Decoder {
@@ -42,7 +43,8 @@ impl Decoder {
         mode: ErrorMode,
     ) -> (DecoderResult, usize, bool) {
         fill_spare_capacity(dst, |spare| {
-            let (result, read, written, replaced) = self.decode_impl(src, spare, last, mode);
+            let (result, read, written, replaced) =
+                self.decode_impl::<Utf8>(src, spare, last, mode);
             ((result, read, replaced), written)
         })
     }

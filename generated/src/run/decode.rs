@@ -1,25 +1,36 @@
-//! The generic decode loop: section 4.1's "run" for a decoder handler over one buffer.
+//! The generic decode loop: section 4.1's "run" for a decoder handler over one buffer, into
+//! either output form.
 //!
 //! Only the loop's skeleton is generic. What is rare (an error, a character that does not
-//! fit, Big5's two code points, end-of-queue) is handled by [`rare_step`], which is not
-//! generic and kept out of line, so that the binary has one copy of it however many
-//! handlers it has: a program that reads only windows-1252 still carries the UTF-8 and
-//! replacement decoders (a byte order mark or a label can select them), and each copy of
-//! the loop costs it size.
+//! fit, Big5's two code points, end-of-queue) is handled by [`rare_step`], which is generic
+//! over the output form only and kept out of line, so that the binary has one copy of it per
+//! form however many handlers it has: a program that reads only windows-1252 still carries
+//! the UTF-8 and replacement decoders (a byte order mark or a label can select them), and
+//! each copy of the loop costs it size.
+//!
+//! Two rules shape what a call reports, and both are encoding_rs's:
+//!
+//! - Output is written a whole step at a time, and a step whose output does not fit is not
+//!   taken: the handler is put back as it was before the byte and the byte is left unread,
+//!   so that when a call returns `OutputFull`, everything read has been written.
+//! - When a handler restores bytes ("prepend to ioQueue"), the current code unit (one byte;
+//!   two for UTF-16, and then only if the lead surrogate before it came in the same buffer)
+//!   is left unread if the caller's buffer holds it, and the other restored bytes stay read,
+//!   queued in the decoder and processed before the next byte of input: a malformed sequence
+//!   is reported as `Malformed(length, bytes read after it)`.
 
+use super::output::{window, Output};
 use super::queue::ByteQueue;
 use super::ErrorMode;
-use crate::handler::{DecodeHandler, DecodeStep};
-use crate::utf8_out::{window, write_char};
-use crate::DecoderResult;
+use crate::handler::{DecodeHandler, DecodeStep, Restore};
+use crate::results::DecoderResult;
 
 /// What a decoder keeps between calls besides its handler's own state.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct DecodeState {
-    /// Restored bytes that came from an earlier buffer ("prepended to ioQueue").
+    /// Bytes read from the caller's buffers that are still to be given to the handler: the
+    /// bytes it restored ("prepend to ioQueue") that the caller's buffer no longer holds.
     pending_in: ByteQueue,
-    /// UTF-8 that did not fit in the caller's buffer.
-    pending_out: ByteQueue,
     /// Bytes given to the handler since its last output or error, for reporting the length of
     /// a malformed sequence.
     seq_len: u8,
@@ -35,9 +46,9 @@ impl DecodeState {
         self.pending_in.len() + self.seq_len as usize
     }
 
-    /// Output already produced but not yet written.
-    pub(crate) fn pending_output(&self) -> usize {
-        self.pending_out.len()
+    /// Whether the state holds no byte: nothing read is waiting to be decoded.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.pending_in.is_empty() && self.seq_len == 0
     }
 }
 
@@ -50,7 +61,7 @@ struct Cursor {
     /// Whether an error was replaced by U+FFFD.
     replaced: bool,
     /// How many of the bytes most recently given to the handler came straight from `src`:
-    /// those are restored by moving `read` back rather than by queueing them.
+    /// those may be left unread rather than queued.
     from_src: usize,
 }
 
@@ -60,34 +71,30 @@ impl Cursor {
     }
 }
 
-/// Decodes `src` into `dst` as UTF-8 with handler `h`; section 4.1's "process a queue" with
-/// `last` meaning that end-of-queue follows `src`.
+/// Decodes `src` into `dst` with handler `h`; section 4.1's "process a queue" with `last`
+/// meaning that end-of-queue follows `src`.
 ///
-/// Returns the result, bytes read, bytes written and whether any error was replaced.
+/// Returns the result, bytes read, units written and whether any error was replaced.
 #[inline]
-pub(crate) fn decode<H: DecodeHandler>(
+pub(crate) fn decode<H: DecodeHandler, O: Output>(
     h: &mut H,
     st: &mut DecodeState,
     src: &[u8],
-    dst: &mut [u8],
+    dst: &mut [O::Unit],
     last: bool,
     mode: ErrorMode,
 ) -> (DecoderResult, usize, usize, bool) {
     let mut cur = Cursor::default();
-    if !st.pending_out.is_empty() {
-        match st.pending_out.flush_into(dst) {
-            Some(n) => cur.written = n,
-            None => return cur.result(DecoderResult::OutputFull),
-        }
-    }
     loop {
-        let step = if let Some(b) = st.pending_in.pop_front() {
+        // The next item of the queue: a restored byte, a byte of `src`, or end-of-queue.
+        let mut from_queue = false;
+        let item = if let Some(b) = st.pending_in.pop_front() {
             cur.from_src = 0;
-            st.seq_len += 1;
-            h.byte(b)
+            from_queue = true;
+            Some(b)
         } else if cur.read < src.len() {
             if h.between_sequences() {
-                let (r, w) = h.bulk(
+                let (r, w) = h.bulk::<O>(
                     src.get(cur.read..).unwrap_or_default(),
                     dst.get_mut(cur.written..).unwrap_or_default(),
                 );
@@ -102,12 +109,23 @@ pub(crate) fn decode<H: DecodeHandler>(
             };
             cur.read += 1;
             cur.from_src += 1;
-            st.seq_len += 1;
-            h.byte(b)
+            Some(b)
         } else if last {
-            h.end()
+            // End-of-queue: no byte of `src` is current, so nothing restored stays unread.
+            cur.from_src = 0;
+            None
         } else {
             return cur.result(DecoderResult::InputEmpty);
+        };
+        // A handler is a few bytes: copied, it can be put back if the step's output does
+        // not fit.
+        let before = *h;
+        let step = match item {
+            Some(b) => {
+                st.seq_len += 1;
+                h.byte(b)
+            }
+            None => h.end(),
         };
         match step {
             DecodeStep::Continue => {
@@ -117,93 +135,127 @@ pub(crate) fn decode<H: DecodeHandler>(
                 continue;
             }
             DecodeStep::Emit(c) => {
-                if let Some(out) = window::<4>(dst, cur.written) {
+                if let Some(out) = window::<_, 4>(dst, cur.written) {
                     st.seq_len = 0;
-                    cur.written += write_char(c, out);
+                    cur.written += O::write_char(c, out);
                     continue;
                 }
             }
             _ => {}
         }
-        let (next, done) = rare_step(step, cur, st, src, dst, mode);
-        cur = next;
-        if let Some(result) = done {
-            return cur.result(result);
+        match rare_step::<O>(step, cur, st, dst, mode, H::CODE_UNIT) {
+            Rare::Next(next) => cur = next,
+            Rare::Return(next, result) => return next.result(result),
+            Rare::DoesNotFit => {
+                *h = before;
+                if let Some(b) = item {
+                    st.seq_len -= 1;
+                    if from_queue {
+                        st.pending_in.push_front_all(&[b]);
+                    } else {
+                        cur.read -= 1;
+                        cur.from_src -= 1;
+                    }
+                }
+                return cur.result(DecoderResult::OutputFull);
+            }
         }
     }
 }
 
-/// Every step but continue and a character that fits: output that must wait for the next
-/// call, errors in either mode with what the handler restored, and finished. Returns the
-/// new cursor, and the result if the call ends here.
+/// What [`rare_step`] decided.
+enum Rare {
+    /// Go on from this cursor.
+    Next(Cursor),
+    /// Return this result.
+    Return(Cursor, DecoderResult),
+    /// The step's output does not fit: undo the step and report `OutputFull`.
+    DoesNotFit,
+}
+
+/// Every step but continue and a character that fits a four-unit window: output near the
+/// end of the buffer, Big5's two code points, errors in either mode with what the handler
+/// restored, and finished. `code_unit` is the handler's [`DecodeHandler::CODE_UNIT`].
 #[inline(never)]
-fn rare_step(
+fn rare_step<O: Output>(
     step: DecodeStep,
     mut cur: Cursor,
     st: &mut DecodeState,
-    src: &[u8],
-    dst: &mut [u8],
+    dst: &mut [O::Unit],
     mode: ErrorMode,
-) -> (Cursor, Option<DecoderResult>) {
-    let mut out: [char; 2] = ['\0'; 2];
-    let chars: &[char] = match step {
-        DecodeStep::Continue => return (cur, None),
-        DecodeStep::Emit(c) => {
-            out[0] = c;
-            &out[..1]
-        }
-        DecodeStep::EmitTwo(a, b) => {
-            out = [a, b];
-            &out[..]
-        }
-        DecodeStep::Error(restore) => {
-            let restored = restore.len as usize;
-            let malformed = (st.seq_len as usize).saturating_sub(restored) as u8;
-            if restored > 0 {
-                if restored <= cur.from_src {
-                    // Handlers restore the last bytes they were given, so these are the bytes
-                    // just read.
-                    debug_assert_eq!(
-                        src.get(cur.read - restored..cur.read),
-                        Some(restore.as_slice())
-                    );
-                    cur.read -= restored;
-                    cur.from_src -= restored;
-                } else {
-                    st.pending_in.push_front_all(restore.as_slice());
-                    cur.from_src = 0;
+    code_unit: usize,
+) -> Rare {
+    // The characters to write, and the sequence length after them.
+    let (chars, seq_len): ([Option<char>; 2], u8) = match step {
+        DecodeStep::Continue => return Rare::Next(cur),
+        DecodeStep::Emit(c) => ([Some(c), None], 0),
+        DecodeStep::EmitTwo(a, b) => ([Some(a), Some(b)], 0),
+        DecodeStep::Error(_) | DecodeStep::ErrorKeepingByte => {
+            let (restore, kept) = match step {
+                DecodeStep::Error(restore) => (restore, 0),
+                _ => (Restore::NONE, 1),
+            };
+            let replacement = match mode {
+                ErrorMode::Fatal => None,
+                ErrorMode::Replace => Some('\u{FFFD}'),
+            };
+            if let Some(c) = replacement {
+                if dst.len().saturating_sub(cur.written) < O::len_of(c) {
+                    return Rare::DoesNotFit;
                 }
             }
-            if mode == ErrorMode::Fatal {
-                st.seq_len = 0;
-                return (cur, Some(DecoderResult::Malformed(malformed, 0)));
+            let restored = restore.as_slice();
+            let malformed = (st.seq_len as usize).saturating_sub(restored.len() + kept) as u8;
+            // The current code unit stays in the caller's buffer if it came from there (for
+            // UTF-16, with the lead surrogate before it); the rest of what was restored is
+            // queued.
+            let from_src_needed = if code_unit == 1 {
+                1
+            } else {
+                st.seq_len as usize
+            };
+            let unread = if cur.from_src >= from_src_needed && code_unit <= restored.len() {
+                code_unit
+            } else {
+                0
+            };
+            cur.read -= unread;
+            cur.from_src -= unread;
+            st.pending_in
+                .push_front_all(restored.get(..restored.len() - unread).unwrap_or_default());
+            st.seq_len = kept as u8;
+            match replacement {
+                None => {
+                    let after = (st.pending_in.len() + kept) as u8;
+                    return Rare::Return(cur, DecoderResult::Malformed(malformed, after));
+                }
+                Some(c) => {
+                    cur.replaced = true;
+                    ([Some(c), None], kept as u8)
+                }
             }
-            cur.replaced = true;
-            out[0] = '\u{FFFD}';
-            &out[..1]
         }
         DecodeStep::Finished => {
             st.seq_len = 0;
-            return (cur, Some(DecoderResult::InputEmpty));
+            return Rare::Return(cur, DecoderResult::InputEmpty);
         }
     };
-    st.seq_len = 0;
-    // Whole characters only: once one does not fit, it and the rest wait in the queue.
-    let mut full = false;
-    for &c in chars {
-        let mut buf = [0u8; 4];
-        let len = write_char(c, &mut buf);
-        let bytes = buf.get(..len).unwrap_or_default();
-        match dst.get_mut(cur.written..cur.written + len) {
-            Some(out) if !full => {
-                out.copy_from_slice(bytes);
-                cur.written += len;
-            }
-            _ => {
-                full = true;
-                st.pending_out.push_back_all(bytes);
-            }
+    // Whole steps only: both characters fit, or neither is written.
+    let needed: usize = chars.iter().flatten().map(|&c| O::len_of(c)).sum();
+    if dst.len().saturating_sub(cur.written) < needed {
+        return Rare::DoesNotFit;
+    }
+    for &c in chars.iter().flatten() {
+        let mut units = [O::Unit::default(); 4];
+        let len = O::write_char(c, &mut units);
+        if let (Some(out), Some(units)) = (
+            dst.get_mut(cur.written..cur.written + len),
+            units.get(..len),
+        ) {
+            out.copy_from_slice(units);
+            cur.written += len;
         }
     }
-    (cur, full.then_some(DecoderResult::OutputFull))
+    st.seq_len = seq_len;
+    Rare::Next(cur)
 }

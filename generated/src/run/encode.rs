@@ -1,21 +1,24 @@
-//! The generic encode loop: section 4.1's "run" for an encoder handler over one buffer.
+//! The generic encode loop: section 4.1's "run" for an encoder handler over one buffer of
+//! either input form.
 //!
-//! As with the decode loop, only the skeleton is generic: writing output that does not fit
-//! and spelling a numeric character reference are done once, out of line, for every
-//! handler.
+//! As with the decode loop, only the skeleton is generic, and a step whose bytes do not fit
+//! is not taken (the handler is put back as it was and the code point left unread), so that
+//! when a call returns `OutputFull`, everything read has been written. An unmappable code
+//! point in the html mode is taken only when its whole numeric character reference fits.
 
+use super::input::{after_held_lead, Cursor, Input};
+use super::output::window;
 use super::queue::ByteQueue;
 use super::ErrorMode;
 use crate::handler::{EncodeHandler, EncodeStep};
-use crate::utf8_out::window;
-use crate::EncoderResult;
+use crate::results::EncoderResult;
 
 /// What an encoder keeps between calls besides its handler's own state.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct EncodeState {
-    /// Bytes that did not fit in the caller's buffer: at most a numeric character reference
-    /// ("&#1114111;") after an escape sequence.
-    pending_out: ByteQueue,
+    /// A lead surrogate that ended the previous call's UTF-16 input: it pairs with a trail
+    /// surrogate at the start of the next call, and is otherwise U+FFFD.
+    held_lead: Option<u16>,
 }
 
 impl EncodeState {
@@ -23,20 +26,36 @@ impl EncodeState {
         Self::default()
     }
 
-    pub(crate) fn pending_output(&self) -> usize {
-        self.pending_out.len()
+    /// Whether a lead surrogate is held for the next call.
+    pub(crate) fn holds_lead_surrogate(&self) -> bool {
+        self.held_lead.is_some()
     }
+}
+
+/// What became of one code point given to the handler outside its bulk path.
+enum One {
+    /// It was taken: the handler's bytes (or its numeric character reference) were written.
+    Written,
+    /// Its bytes were written and the same code point is to be given again (ISO-2022-JP's
+    /// switch of state).
+    Again,
+    /// Its bytes do not fit: nothing was written and the handler is as it was.
+    DoesNotFit,
+    /// It is unmappable, in the fatal mode.
+    Unmappable(char),
+    /// End-of-queue was answered with finished.
+    Finished,
 }
 
 /// Encodes `src` into `dst` with handler `h`; `last` means that end-of-queue follows `src`.
 ///
-/// Returns the result, bytes read, bytes written and whether any unmappable code point was
-/// replaced by a numeric character reference.
+/// Returns the result, code units read, bytes written and whether any unmappable code point
+/// was replaced by a numeric character reference.
 #[inline]
-pub(crate) fn encode<H: EncodeHandler>(
+pub(crate) fn encode<'a, H: EncodeHandler, I: Input<'a>>(
     h: &mut H,
     st: &mut EncodeState,
-    src: &str,
+    src: I,
     dst: &mut [u8],
     last: bool,
     mode: ErrorMode,
@@ -44,71 +63,122 @@ pub(crate) fn encode<H: EncodeHandler>(
     let mut read = 0;
     let mut written = 0;
     let mut replaced = false;
-    if !st.pending_out.is_empty() {
-        match st.pending_out.flush_into(dst) {
-            Some(n) => written = n,
-            None => return (EncoderResult::OutputFull, 0, 0, false),
+    if let Some(lead) = st.held_lead {
+        if src.len() == 0 && !last {
+            return (EncoderResult::InputEmpty, 0, 0, false);
         }
+        let (c, used) = after_held_lead(lead, src.first_utf16_unit());
+        loop {
+            match one(h, Some(c), dst, &mut written, &mut replaced, mode) {
+                One::Again => continue,
+                One::DoesNotFit => {
+                    return (EncoderResult::OutputFull, 0, written, replaced);
+                }
+                One::Unmappable(c) => {
+                    st.held_lead = None;
+                    return (EncoderResult::Unmappable(c), used, written, replaced);
+                }
+                One::Written | One::Finished => break,
+            }
+        }
+        st.held_lead = None;
+        read = used;
     }
+    // A lead surrogate at the end of a call that is not the last waits for its trail.
+    let (src, tail) = if last {
+        (src, None)
+    } else {
+        src.split_trailing_lead_surrogate()
+    };
     loop {
-        let (r, w) = h.bulk(
-            src.get(read..).unwrap_or_default(),
-            dst.get_mut(written..).unwrap_or_default(),
-        );
+        let (r, w) = h.bulk(src.from(read), dst.get_mut(written..).unwrap_or_default());
         read += r;
         written += w;
-        let step = match src.get(read..).and_then(|rest| rest.chars().next()) {
-            Some(c) => {
-                let step = h.code_point(c);
-                if !matches!(step, EncodeStep::BytesThenAgain(_)) {
-                    read += c.len_utf8();
-                }
-                step
+        let mut cursor = src.from(read).cursor();
+        let c = cursor.next_char();
+        if c.is_none() && !last {
+            if let Some(lead) = tail {
+                st.held_lead = Some(lead);
+                read += 1;
             }
-            None if last => h.end(),
-            None => return (EncoderResult::InputEmpty, read, written, replaced),
-        };
-        let fits = match step {
-            EncodeStep::Bytes(b) | EncodeStep::BytesThenAgain(b) => {
-                if let Some(out) = window::<4>(dst, written) {
-                    // All four bytes are stored and only `len` counted: one fixed-size
-                    // store instead of a copy of variable length.
-                    *out = b.bytes;
-                    written += b.len as usize;
-                    true
-                } else {
-                    put_bytes(b.as_slice(), dst, &mut written, &mut st.pending_out)
-                }
+            return (EncoderResult::InputEmpty, read, written, replaced);
+        }
+        let taken = src.len() - read - cursor.rest().len();
+        match one(h, c, dst, &mut written, &mut replaced, mode) {
+            One::Written => read += taken,
+            One::Again => {}
+            One::DoesNotFit => return (EncoderResult::OutputFull, read, written, replaced),
+            One::Unmappable(c) => {
+                return (
+                    EncoderResult::Unmappable(c),
+                    read + taken,
+                    written,
+                    replaced,
+                )
             }
-            EncodeStep::Error(c) => match mode {
-                ErrorMode::Fatal => return (EncoderResult::Unmappable(c), read, written, replaced),
-                ErrorMode::Replace => {
-                    replaced = true;
-                    let ncr = numeric_character_reference(h, c);
-                    put_bytes(ncr.as_slice(), dst, &mut written, &mut st.pending_out)
-                }
-            },
-            EncodeStep::Finished => return (EncoderResult::InputEmpty, read, written, replaced),
-        };
-        if !fits {
-            return (EncoderResult::OutputFull, read, written, replaced);
+            One::Finished => return (EncoderResult::InputEmpty, read, written, replaced),
         }
     }
 }
 
-/// Writes `bytes`, or keeps them for the next call if they do not fit; whether they fit.
+/// Gives the handler `code_point` (None: end-of-queue) and writes what it answers.
+#[inline]
+fn one<H: EncodeHandler>(
+    h: &mut H,
+    code_point: Option<char>,
+    dst: &mut [u8],
+    written: &mut usize,
+    replaced: &mut bool,
+    mode: ErrorMode,
+) -> One {
+    // A handler is a few bytes: copied, it can be put back if its bytes do not fit.
+    let before = *h;
+    let step = match code_point {
+        Some(c) => h.code_point(c),
+        None => h.end(),
+    };
+    let (bytes, taken) = match step {
+        EncodeStep::Bytes(b) => (b, One::Written),
+        EncodeStep::BytesThenAgain(b) => (b, One::Again),
+        EncodeStep::Finished => return One::Finished,
+        EncodeStep::Error(c) => match mode {
+            ErrorMode::Fatal => return One::Unmappable(c),
+            ErrorMode::Replace => {
+                let ncr = numeric_character_reference(h, c);
+                if !put_bytes(ncr.as_slice(), dst, written) {
+                    *h = before;
+                    return One::DoesNotFit;
+                }
+                *replaced = true;
+                return One::Written;
+            }
+        },
+    };
+    if let Some(out) = window::<_, 4>(dst, *written) {
+        // All four bytes are stored and only `len` counted: one fixed-size store instead of
+        // a copy of variable length.
+        *out = bytes.bytes;
+        *written += bytes.len as usize;
+        return taken;
+    }
+    if put_bytes(bytes.as_slice(), dst, written) {
+        taken
+    } else {
+        *h = before;
+        One::DoesNotFit
+    }
+}
+
+/// Writes `bytes` if they fit; whether they did.
 #[inline(never)]
-fn put_bytes(bytes: &[u8], dst: &mut [u8], written: &mut usize, pending: &mut ByteQueue) -> bool {
+fn put_bytes(bytes: &[u8], dst: &mut [u8], written: &mut usize) -> bool {
     match dst.get_mut(*written..*written + bytes.len()) {
         Some(out) => {
             out.copy_from_slice(bytes);
             *written += bytes.len();
             true
         }
-        None => {
-            pending.push_back_all(bytes);
-            false
-        }
+        None => false,
     }
 }
 

@@ -8,6 +8,8 @@
 
 mod decode;
 mod encode;
+pub(crate) mod input;
+pub(crate) mod output;
 mod queue;
 
 pub(crate) use decode::{decode, DecodeState};
@@ -26,12 +28,14 @@ pub(crate) enum ErrorMode {
 
 #[cfg(test)]
 mod tests {
+    use super::output::Utf8;
     use super::*;
     use crate::handler::{DecodeHandler, DecodeStep, Restore};
     use crate::DecoderResult;
 
     /// A handler that turns every byte into two code points, the second needing three bytes:
-    /// the loop must keep what does not fit and write it first on the next call.
+    /// a step needs four bytes of room.
+    #[derive(Clone, Copy)]
     struct Doubler;
 
     impl DecodeHandler for Doubler {
@@ -48,8 +52,8 @@ mod tests {
     }
 
     #[test]
-    fn output_that_does_not_fit_is_written_on_the_next_call() {
-        for out_len in 3..=9 {
+    fn a_step_whose_output_does_not_fit_is_not_taken() {
+        for out_len in 0..=9 {
             let mut st = DecodeState::new();
             let mut h = Doubler;
             let src = b"abc";
@@ -57,7 +61,7 @@ mod tests {
             let mut text = Vec::new();
             loop {
                 let mut dst = vec![0u8; out_len];
-                let (result, r, w, _) = decode(
+                let (result, r, w, _) = decode::<_, Utf8>(
                     &mut h,
                     &mut st,
                     &src[read..],
@@ -65,72 +69,78 @@ mod tests {
                     true,
                     ErrorMode::Replace,
                 );
+                // Everything read is written, and nothing else.
+                let expected: String = src[read..read + r]
+                    .iter()
+                    .flat_map(|&b| [b as char, '\u{20AC}'])
+                    .collect();
+                assert_eq!(&dst[..w], expected.as_bytes(), "out_len {out_len}");
                 read += r;
                 text.extend_from_slice(&dst[..w]);
-                // Only whole characters are ever written.
-                assert!(std::str::from_utf8(&dst[..w]).is_ok());
                 match result {
                     DecoderResult::InputEmpty => break,
-                    DecoderResult::OutputFull => {}
+                    DecoderResult::OutputFull if out_len < 4 => {
+                        assert_eq!((r, w), (0, 0));
+                        break;
+                    }
+                    DecoderResult::OutputFull => assert!(r > 0),
                     DecoderResult::Malformed(..) => unreachable!(),
                 }
             }
-            assert_eq!(
-                std::str::from_utf8(&text).unwrap(),
-                "a\u{20AC}b\u{20AC}c\u{20AC}",
-                "out_len {out_len}"
-            );
+            if out_len >= 4 {
+                assert_eq!(std::str::from_utf8(&text).unwrap(), "a€b€c€");
+            }
         }
     }
 
     /// A handler that decodes "abc" as one character and, after "ab" and anything else,
-    /// returns an error restoring the last two bytes: restored bytes that came from an
-    /// earlier buffer must be queued, those from the current one re-read.
-    #[derive(Default)]
+    /// returns an error restoring the last two bytes.
+    #[derive(Default, Clone, Copy)]
     struct Restorer {
-        held: Vec<u8>,
+        held: u8,
     }
 
     impl DecodeHandler for Restorer {
         const ASCII_FAST_PATH: bool = false;
         fn byte(&mut self, byte: u8) -> DecodeStep {
-            if self.held.is_empty() && byte == b'a' {
-                self.held.push(byte);
-                return DecodeStep::Continue;
-            }
-            if self.held == b"a" && byte == b'b' {
-                self.held.push(byte);
-                return DecodeStep::Continue;
-            }
-            if self.held == b"ab" {
-                self.held.clear();
-                return if byte == b'c' {
+            match (self.held, byte) {
+                (0, b'a') | (1, b'b') => {
+                    self.held += 1;
+                    DecodeStep::Continue
+                }
+                (2, b'c') => {
+                    self.held = 0;
                     DecodeStep::Emit('\u{1F600}')
-                } else {
+                }
+                (2, _) => {
+                    self.held = 0;
                     DecodeStep::Error(Restore::two(b'b', byte))
-                };
+                }
+                _ => {
+                    self.held = 0;
+                    DecodeStep::Emit(byte as char)
+                }
             }
-            self.held.clear();
-            DecodeStep::Emit(byte as char)
         }
         fn end(&mut self) -> DecodeStep {
             DecodeStep::Finished
         }
         fn between_sequences(&self) -> bool {
-            self.held.is_empty()
+            self.held == 0
         }
     }
 
+    /// "abd": "a" is the malformed part; "b" and "d" are decoded again, whichever buffer
+    /// they came from. The current byte stays unread in the caller's buffer; "b" is queued
+    /// and counted as read after the malformed byte.
     #[test]
-    fn restored_bytes_from_an_earlier_buffer_are_processed_next() {
-        // "abd": "a" is the malformed part; "b" and "d" are decoded again, whichever buffer
-        // they came from.
+    fn restored_bytes_are_processed_next_wherever_they_came_from() {
         for cut in 0..=3 {
             let src = b"abd";
             let mut st = DecodeState::new();
             let mut h = Restorer::default();
             let mut dst = [0u8; 32];
-            let (r1, read1, w1, _) = decode(
+            let (r1, read1, w1, _) = decode::<_, Utf8>(
                 &mut h,
                 &mut st,
                 &src[..cut],
@@ -139,7 +149,7 @@ mod tests {
                 ErrorMode::Replace,
             );
             assert_eq!((r1, read1), (DecoderResult::InputEmpty, cut));
-            let (r2, read2, w2, _) = decode(
+            let (r2, read2, w2, _) = decode::<_, Utf8>(
                 &mut h,
                 &mut st,
                 &src[cut..],
@@ -155,5 +165,23 @@ mod tests {
             let text = std::str::from_utf8(&dst[..w1 + w2]).unwrap();
             assert_eq!(text, "\u{FFFD}bd", "cut {cut}");
         }
+    }
+
+    #[test]
+    fn malformed_reports_the_bytes_read_after_the_sequence() {
+        let mut st = DecodeState::new();
+        let mut h = Restorer::default();
+        let mut dst = [0u8; 32];
+        let (result, read, written, _) =
+            decode::<_, Utf8>(&mut h, &mut st, b"abd", &mut dst, true, ErrorMode::Fatal);
+        // "a" is malformed; "b" was read after it (queued); "d" is left unread.
+        assert_eq!(
+            (result, read, written),
+            (DecoderResult::Malformed(1, 1), 2, 0)
+        );
+        let (result, read, written, _) =
+            decode::<_, Utf8>(&mut h, &mut st, b"d", &mut dst, true, ErrorMode::Fatal);
+        assert_eq!((result, read, written), (DecoderResult::InputEmpty, 1, 2));
+        assert_eq!(&dst[..2], b"bd");
     }
 }

@@ -1,11 +1,11 @@
-//! A small FIFO of bytes: output that did not fit in the caller's buffer, and bytes a
-//! decoder handler restored that came from an earlier buffer.
+//! A small FIFO of bytes: the bytes a decoder handler restored that are to be processed
+//! before the next byte of input, and the bytes of a numeric character reference.
 //!
-//! Sixteen bytes, enough for every use: the longest output an encoder keeps is ISO-2022-JP's
-//! return to ASCII followed by a numeric character reference (`ESC ( B &#1114111;`, 13
-//! bytes); a decoder keeps at most two characters (8 bytes) and at most three restored
-//! bytes. One size means one copy of each operation in the binary. The operations are the
-//! loops' rare paths, so they are kept out of line, and written without a panic path.
+//! Sixteen bytes, enough for every use: the longest reference is ISO-2022-JP's return to
+//! ASCII followed by `&#1114111;` (13 bytes); a decoder queues at most three restored bytes
+//! ahead of at most a few it had queued. One size means one copy of each operation in the
+//! binary. The operations are the loops' rare paths, so they are kept out of line, and
+//! written without a panic path.
 
 /// The capacity.
 const N: usize = 16;
@@ -85,24 +85,6 @@ impl ByteQueue {
         debug_assert_eq!(n, bytes.len(), "ByteQueue overflow");
         self.end = (end + n) as u8;
     }
-
-    pub(crate) fn clear(&mut self) {
-        self.start = 0;
-        self.end = 0;
-    }
-
-    /// Writes the whole queue at the start of `dst` and returns its length, or writes
-    /// nothing if it does not fit.
-    #[inline(never)]
-    pub(crate) fn flush_into(&mut self, dst: &mut [u8]) -> Option<usize> {
-        let n = self.len();
-        if n > dst.len() {
-            return None;
-        }
-        copy_at(dst, 0, self.as_slice());
-        self.clear();
-        Some(n)
-    }
 }
 
 /// Copies as much of `src` as fits into `dst` from `at`; returns how much.
@@ -127,22 +109,11 @@ mod tests {
         q.push_back_all(b"ef");
         assert_eq!(q.as_slice(), b"abdef");
         assert_eq!(q.len(), 5);
-        q.clear();
+        for b in *b"abdef" {
+            assert_eq!(q.pop_front(), Some(b));
+        }
         assert!(q.is_empty());
         assert_eq!(q.pop_front(), None);
-    }
-
-    #[test]
-    fn flush_writes_all_or_nothing() {
-        let mut q = ByteQueue::new();
-        q.push_back_all(b"abc");
-        let mut small = [0u8; 2];
-        assert_eq!(q.flush_into(&mut small), None);
-        assert_eq!(q.as_slice(), b"abc");
-        let mut big = [0u8; 4];
-        assert_eq!(q.flush_into(&mut big), Some(3));
-        assert_eq!(&big[..3], b"abc");
-        assert!(q.is_empty());
     }
 
     #[test]

@@ -1,0 +1,319 @@
+//! The input forms the encode loop is generic over: a `&str` and UTF-16 code units.
+//!
+//! The loop and the handlers' bulk paths read code points through a [`Cursor`], so that
+//! `encode_from_utf8` and `encode_from_utf16` are the same code monomorphised twice. UTF-16
+//! input may hold unpaired surrogates (it is what JavaScript, Windows and Java call a
+//! string): each reads as U+FFFD, as encoding_rs does. A lead surrogate at the very end of a
+//! call that is not the last is not read at all here; the loop keeps it for the next call,
+//! where a trail surrogate may complete it.
+
+/// An input form.
+pub(crate) trait Input<'a>: Copy {
+    /// The cursor over this input.
+    type Cursor: Cursor<'a, Input = Self>;
+
+    /// Its length in code units (bytes for a `&str`, `u16`s for UTF-16).
+    fn len(self) -> usize;
+
+    /// The input from code unit `at` (a character boundary) on.
+    fn from(self, at: usize) -> Self;
+
+    /// A cursor at the start.
+    fn cursor(self) -> Self::Cursor;
+
+    /// The first code unit, if this is UTF-16 input and it is not empty: what a lead
+    /// surrogate held from the previous call may pair with.
+    fn first_utf16_unit(self) -> Option<u16>;
+
+    /// The input without a lead surrogate as its last code unit, and whether there was
+    /// one: such a surrogate may pair with the first unit of the next call.
+    fn split_trailing_lead_surrogate(self) -> (Self, Option<u16>);
+
+    /// Copies the longest prefix that is ASCII and fits in `dst` as bytes; returns its
+    /// length. Bytes of `dst` past it may be overwritten.
+    fn copy_ascii(self, dst: &mut [u8]) -> usize;
+
+    /// The UTF-8 encoder's bulk path: the longest prefix whose UTF-8 fits in `dst`, ending
+    /// at a character boundary; returns (units read, bytes written).
+    fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize);
+}
+
+/// Reads an input's code points in order.
+pub(crate) trait Cursor<'a>: Clone {
+    /// The input form.
+    type Input: Input<'a>;
+
+    /// What is left to read.
+    fn rest(&self) -> Self::Input;
+
+    /// The first unread code unit, widened, if any.
+    fn first_unit(&self) -> Option<u32>;
+
+    /// Whether the second unread code unit is ASCII.
+    fn second_is_ascii(&self) -> bool;
+
+    /// Reads the next code point.
+    fn next_char(&mut self) -> Option<char>;
+
+    /// Skips `n` code units, which end at a character boundary.
+    fn skip(&mut self, n: usize);
+}
+
+impl<'a> Input<'a> for &'a str {
+    type Cursor = core::str::Chars<'a>;
+
+    #[inline(always)]
+    fn len(self) -> usize {
+        str::len(self)
+    }
+
+    #[inline(always)]
+    fn from(self, at: usize) -> Self {
+        self.get(at..).unwrap_or_default()
+    }
+
+    #[inline(always)]
+    fn cursor(self) -> Self::Cursor {
+        self.chars()
+    }
+
+    #[inline(always)]
+    fn first_utf16_unit(self) -> Option<u16> {
+        None
+    }
+
+    #[inline(always)]
+    fn split_trailing_lead_surrogate(self) -> (Self, Option<u16>) {
+        (self, None)
+    }
+
+    #[inline(always)]
+    fn copy_ascii(self, dst: &mut [u8]) -> usize {
+        crate::ascii::copy_ascii(self.as_bytes(), dst)
+    }
+
+    #[inline]
+    fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize) {
+        let mut n = self.len().min(dst.len());
+        while !self.is_char_boundary(n) {
+            n -= 1;
+        }
+        if let (Some(d), Some(s)) = (dst.get_mut(..n), self.as_bytes().get(..n)) {
+            d.copy_from_slice(s);
+        }
+        (n, n)
+    }
+}
+
+impl<'a> Cursor<'a> for core::str::Chars<'a> {
+    type Input = &'a str;
+
+    #[inline(always)]
+    fn rest(&self) -> &'a str {
+        self.as_str()
+    }
+
+    #[inline(always)]
+    fn first_unit(&self) -> Option<u32> {
+        self.as_str().as_bytes().first().map(|&b| b as u32)
+    }
+
+    #[inline(always)]
+    fn second_is_ascii(&self) -> bool {
+        self.as_str().as_bytes().get(1).is_some_and(u8::is_ascii)
+    }
+
+    #[inline(always)]
+    fn next_char(&mut self) -> Option<char> {
+        self.next()
+    }
+
+    #[inline(always)]
+    fn skip(&mut self, n: usize) {
+        *self = self.as_str().from(n).chars();
+    }
+}
+
+/// UTF-16 input, which may hold unpaired surrogates.
+impl<'a> Input<'a> for &'a [u16] {
+    type Cursor = Utf16Cursor<'a>;
+
+    #[inline(always)]
+    fn len(self) -> usize {
+        <[u16]>::len(self)
+    }
+
+    #[inline(always)]
+    fn from(self, at: usize) -> Self {
+        self.get(at..).unwrap_or_default()
+    }
+
+    #[inline(always)]
+    fn cursor(self) -> Self::Cursor {
+        Utf16Cursor { rest: self }
+    }
+
+    #[inline(always)]
+    fn first_utf16_unit(self) -> Option<u16> {
+        self.first().copied()
+    }
+
+    #[inline(always)]
+    fn split_trailing_lead_surrogate(self) -> (Self, Option<u16>) {
+        match self.split_last() {
+            Some((&last, body)) if is_lead(last) => (body, Some(last)),
+            _ => (self, None),
+        }
+    }
+
+    #[inline]
+    fn copy_ascii(self, dst: &mut [u8]) -> usize {
+        let mut n = 0;
+        for (s, d) in self.iter().zip(dst.iter_mut()) {
+            if *s >= 0x80 {
+                break;
+            }
+            *d = *s as u8;
+            n += 1;
+        }
+        n
+    }
+
+    #[inline]
+    fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize) {
+        let mut cursor = self.cursor();
+        let mut written = 0;
+        while let Some(out) = crate::run::output::window::<u8, 4>(dst, written) {
+            let Some(c) = cursor.next_char() else {
+                break;
+            };
+            written += crate::utf8_out::write_char(c, out);
+        }
+        (self.len() - cursor.rest.len(), written)
+    }
+}
+
+/// A cursor over UTF-16 code units.
+#[derive(Clone)]
+pub(crate) struct Utf16Cursor<'a> {
+    rest: &'a [u16],
+}
+
+fn is_lead(unit: u16) -> bool {
+    (0xD800..=0xDBFF).contains(&unit)
+}
+
+fn is_trail(unit: u16) -> bool {
+    (0xDC00..=0xDFFF).contains(&unit)
+}
+
+/// The scalar value of a lead and a trail surrogate.
+#[inline(always)]
+pub(crate) fn pair(lead: u16, trail: u16) -> char {
+    let c = 0x10000 + ((lead as u32 - 0xD800) << 10) + (trail as u32 - 0xDC00);
+    char::from_u32(c).unwrap_or('\u{FFFD}')
+}
+
+/// The lead surrogate `lead`, held from the previous call, followed by `next`: the scalar
+/// value they make and how many units of `next` it takes (one, a trail completing the pair;
+/// none, an unpaired lead read as U+FFFD).
+#[inline]
+pub(crate) fn after_held_lead(lead: u16, next: Option<u16>) -> (char, usize) {
+    match next {
+        Some(trail) if is_trail(trail) => (pair(lead, trail), 1),
+        _ => ('\u{FFFD}', 0),
+    }
+}
+
+impl<'a> Cursor<'a> for Utf16Cursor<'a> {
+    type Input = &'a [u16];
+
+    #[inline(always)]
+    fn rest(&self) -> &'a [u16] {
+        self.rest
+    }
+
+    #[inline(always)]
+    fn first_unit(&self) -> Option<u32> {
+        self.rest.first().map(|&u| u as u32)
+    }
+
+    #[inline(always)]
+    fn second_is_ascii(&self) -> bool {
+        self.rest.get(1).is_some_and(|&u| u < 0x80)
+    }
+
+    #[inline(always)]
+    fn next_char(&mut self) -> Option<char> {
+        let (&first, rest) = self.rest.split_first()?;
+        self.rest = rest;
+        if !(0xD800..=0xDFFF).contains(&first) {
+            // Not a surrogate: a scalar value.
+            return Some(char::from_u32(first as u32).unwrap_or('\u{FFFD}'));
+        }
+        if is_lead(first) {
+            if let Some((&second, rest)) = self.rest.split_first() {
+                if is_trail(second) {
+                    self.rest = rest;
+                    return Some(pair(first, second));
+                }
+            }
+        }
+        Some('\u{FFFD}')
+    }
+
+    #[inline(always)]
+    fn skip(&mut self, n: usize) {
+        self.rest = self.rest.get(n..).unwrap_or_default();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chars<'a, I: Input<'a>>(input: I) -> Vec<char> {
+        let mut cursor = input.cursor();
+        core::iter::from_fn(|| cursor.next_char()).collect()
+    }
+
+    #[test]
+    fn utf16_reads_pairs_and_unpaired_surrogates_as_replacement() {
+        let units = [0x61, 0xD83D, 0xDE00, 0xDE00, 0xD83D, 0x62, 0xD83D];
+        assert_eq!(
+            chars(&units[..]),
+            ['a', '\u{1F600}', '\u{FFFD}', '\u{FFFD}', 'b', '\u{FFFD}']
+        );
+        assert_eq!(chars("a\u{1F600}"), ['a', '\u{1F600}']);
+    }
+
+    #[test]
+    fn a_trailing_lead_surrogate_is_set_aside() {
+        let units = [0x61, 0xD83D];
+        assert_eq!(
+            (&units[..]).split_trailing_lead_surrogate(),
+            (&units[..1], Some(0xD83D))
+        );
+        let units = [0x61, 0xDE00];
+        assert_eq!(
+            (&units[..]).split_trailing_lead_surrogate(),
+            (&units[..], None)
+        );
+        assert_eq!(after_held_lead(0xD83D, Some(0xDE00)), ('\u{1F600}', 1));
+        assert_eq!(after_held_lead(0xD83D, Some(0x61)), ('\u{FFFD}', 0));
+        assert_eq!(after_held_lead(0xD83D, None), ('\u{FFFD}', 0));
+    }
+
+    #[test]
+    fn utf16_to_utf8_ends_at_a_character_that_fits() {
+        let units = [0x61, 0xD83D, 0xDE00, 0xDE00, 0x62];
+        for len in 0..12 {
+            let mut dst = vec![0u8; len];
+            let (read, written) = (&units[..]).copy_to_utf8(&mut dst);
+            let expected = "a\u{1F600}\u{FFFD}b";
+            let text = core::str::from_utf8(&dst[..written]).unwrap();
+            assert!(expected.starts_with(text), "{len}");
+            assert_eq!(chars(&units[..read]).into_iter().collect::<String>(), text);
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! The output forms the decode loop is generic over: UTF-8 bytes and UTF-16 code units.
+//!
+//! A handler states the standard's algorithm once, in terms of code points; the loop and the
+//! handlers' bulk paths write through an [`Output`], so that `decode_to_utf8` and
+//! `decode_to_utf16` are the same code monomorphised twice. The per-form fast paths (copying
+//! ASCII, converting valid UTF-8 or UTF-16) live behind this trait, so that a faster kernel
+//! for one form is one change here and no change in any handler.
+
+use crate::utf8_out::{write_bmp_non_ascii as utf8_bmp, write_char as utf8_char};
+
+/// An output form: the code unit it writes and how it writes text.
+pub(crate) trait Output {
+    /// `u8` for UTF-8, `u16` for UTF-16.
+    type Unit: Copy + Default + 'static;
+
+    /// Writes `c` at the start of `out`, returning how many units it took (at most 4).
+    fn write_char(c: char, out: &mut [Self::Unit; 4]) -> usize;
+
+    /// Writes the BMP scalar value `cp` (at least 0x80, not a surrogate) at the start of
+    /// `out`, returning how many units it took: the decode tables hold only such values.
+    fn write_bmp_non_ascii(cp: u16, out: &mut [Self::Unit; 4]) -> usize;
+
+    /// How many units `c` takes.
+    fn len_of(c: char) -> usize;
+
+    /// The unit of the ASCII byte `b`.
+    fn ascii(b: u8) -> Self::Unit;
+
+    /// Copies the longest prefix of `src` that is ASCII and fits in `dst`, returning its
+    /// length. Units of `dst` past that length may be overwritten.
+    fn copy_ascii(src: &[u8], dst: &mut [Self::Unit]) -> usize;
+
+    /// Converts the longest prefix of `src` that is valid UTF-8 and whose text fits in
+    /// `dst`, ending at a character boundary; returns (bytes read, units written). The UTF-8
+    /// decoder's bulk path.
+    fn copy_utf8(src: &[u8], dst: &mut [Self::Unit]) -> (usize, usize);
+
+    /// Converts the longest prefix of `src`, UTF-16 code units as byte pairs (big-endian if
+    /// `BE`), that is whole code units with no unpaired surrogate and whose text fits in
+    /// `dst`; returns (bytes read, units written). A lead surrogate whose trail is not in
+    /// `src` ends the prefix. The UTF-16 decoders' bulk path.
+    fn copy_utf16<const BE: bool>(src: &[u8], dst: &mut [Self::Unit]) -> (usize, usize);
+}
+
+/// How many units past what they count as written the loops and their fast paths may
+/// overwrite (with bytes that are not output): `Decoder::decode_to_str` zeroes them to keep
+/// its `str` UTF-8. Every writer works through windows of at most this many units.
+pub(crate) const OVERWRITE: usize = 64;
+
+/// UTF-8 output (`decode_to_utf8`, `decode_to_str`, `decode_to_string`).
+pub(crate) enum Utf8 {}
+
+/// UTF-16 output (`decode_to_utf16`).
+pub(crate) enum Utf16 {}
+
+/// The window of `N` units at `at` in `buf`, if it has that many.
+#[inline(always)]
+pub(crate) fn window<T, const N: usize>(buf: &mut [T], at: usize) -> Option<&mut [T; N]> {
+    buf.get_mut(at..)?.first_chunk_mut::<N>()
+}
+
+impl Output for Utf8 {
+    type Unit = u8;
+
+    #[inline(always)]
+    fn write_char(c: char, out: &mut [u8; 4]) -> usize {
+        utf8_char(c, out)
+    }
+
+    #[inline(always)]
+    fn write_bmp_non_ascii(cp: u16, out: &mut [u8; 4]) -> usize {
+        let (three, _) = out.split_first_chunk_mut::<3>().expect("4 > 3");
+        utf8_bmp(cp, three)
+    }
+
+    #[inline(always)]
+    fn len_of(c: char) -> usize {
+        c.len_utf8()
+    }
+
+    #[inline(always)]
+    fn ascii(b: u8) -> u8 {
+        b
+    }
+
+    #[inline(always)]
+    fn copy_ascii(src: &[u8], dst: &mut [u8]) -> usize {
+        crate::ascii::copy_ascii(src, dst)
+    }
+
+    #[inline]
+    fn copy_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+        let n = src.len().min(dst.len());
+        let (Some(src), Some(dst)) = (src.get(..n), dst.get_mut(..n)) else {
+            return (0, 0);
+        };
+        let valid = crate::Encoding::utf8_valid_up_to(src);
+        if let (Some(d), Some(s)) = (dst.get_mut(..valid), src.get(..valid)) {
+            d.copy_from_slice(s);
+        }
+        (valid, valid)
+    }
+
+    #[inline]
+    fn copy_utf16<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+        let mut read = 0;
+        let mut written = 0;
+        while let Some((c, len)) = utf16_char::<BE>(src.get(read..).unwrap_or_default()) {
+            let Some(out) = window::<u8, 4>(dst, written) else {
+                break;
+            };
+            written += utf8_char(c, out);
+            read += len;
+        }
+        (read, written)
+    }
+}
+
+impl Output for Utf16 {
+    type Unit = u16;
+
+    #[inline(always)]
+    fn write_char(c: char, out: &mut [u16; 4]) -> usize {
+        c.encode_utf16(out).len()
+    }
+
+    #[inline(always)]
+    fn write_bmp_non_ascii(cp: u16, out: &mut [u16; 4]) -> usize {
+        out[0] = cp;
+        1
+    }
+
+    #[inline(always)]
+    fn len_of(c: char) -> usize {
+        c.len_utf16()
+    }
+
+    #[inline(always)]
+    fn ascii(b: u8) -> u16 {
+        b as u16
+    }
+
+    #[inline]
+    fn copy_ascii(src: &[u8], dst: &mut [u16]) -> usize {
+        let mut n = 0;
+        for (s, d) in src.iter().zip(dst.iter_mut()) {
+            if !s.is_ascii() {
+                break;
+            }
+            *d = *s as u16;
+            n += 1;
+        }
+        n
+    }
+
+    #[inline]
+    fn copy_utf8(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+        let valid = crate::Encoding::utf8_valid_up_to(src);
+        // Valid UTF-8: the prefix is a str.
+        let text = core::str::from_utf8(src.get(..valid).unwrap_or_default()).unwrap_or_default();
+        let mut read = 0;
+        let mut written = 0;
+        for c in text.chars() {
+            let Some(out) = window::<u16, 4>(dst, written) else {
+                break;
+            };
+            written += c.encode_utf16(out).len();
+            read += c.len_utf8();
+        }
+        (read, written)
+    }
+
+    #[inline]
+    fn copy_utf16<const BE: bool>(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+        let mut read = 0;
+        let mut written = 0;
+        while let Some((c, len)) = utf16_char::<BE>(src.get(read..).unwrap_or_default()) {
+            let Some(out) = window::<u16, 4>(dst, written) else {
+                break;
+            };
+            written += c.encode_utf16(out).len();
+            read += len;
+        }
+        (read, written)
+    }
+}
+
+/// The scalar value at the start of `src`, UTF-16 code units as byte pairs, and how many
+/// bytes it takes: a code unit that is not a surrogate, or a lead and a trail surrogate.
+/// None at the end, at an unpaired surrogate, or at a lead whose trail is not in `src`.
+#[inline(always)]
+fn utf16_char<const BE: bool>(src: &[u8]) -> Option<(char, usize)> {
+    let unit = |i: usize| -> Option<u16> {
+        let pair = *src.get(i..)?.first_chunk::<2>()?;
+        Some(if BE {
+            u16::from_be_bytes(pair)
+        } else {
+            u16::from_le_bytes(pair)
+        })
+    };
+    let first = unit(0)?;
+    match first {
+        0xD800..=0xDBFF => {
+            let second = unit(2).filter(|u| (0xDC00..=0xDFFF).contains(u))?;
+            let c = 0x10000 + ((first as u32 - 0xD800) << 10) + (second as u32 - 0xDC00);
+            Some((char::from_u32(c)?, 4))
+        }
+        0xDC00..=0xDFFF => None,
+        _ => Some((char::from_u32(first as u32)?, 2)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_forms_write_what_the_standard_library_writes() {
+        for c in (0..=0x10FFFFu32).step_by(7).filter_map(char::from_u32) {
+            let mut out8 = [0u8; 4];
+            let n = Utf8::write_char(c, &mut out8);
+            assert_eq!(n, Utf8::len_of(c));
+            assert_eq!(&out8[..n], c.encode_utf8(&mut [0; 4]).as_bytes());
+            let mut out16 = [0u16; 4];
+            let n = Utf16::write_char(c, &mut out16);
+            assert_eq!(n, Utf16::len_of(c));
+            assert_eq!(&out16[..n], c.encode_utf16(&mut [0; 2]));
+        }
+    }
+
+    #[test]
+    fn valid_utf8_stops_at_the_first_error_and_at_the_end_of_room() {
+        let mut buf = [0u16; 64];
+        let (r, w) = Utf16::copy_utf8("a\u{e9}\u{20AC}\u{1F600}".as_bytes(), &mut buf);
+        assert_eq!((r, w), (10, 5));
+        assert_eq!(&buf[..5], &[0x61, 0xE9, 0x20AC, 0xD83D, 0xDE00]);
+        let mut dst = [0u16; 5];
+        // Room for four units: the supplementary character needs a window of four.
+        assert_eq!(Utf16::copy_utf8("ab\u{1F600}".as_bytes(), &mut dst), (2, 2));
+        assert_eq!(Utf8::copy_utf8(b"ab\xC3", &mut [0u8; 8]), (2, 2));
+    }
+
+    #[test]
+    fn utf16_units_stop_before_unpaired_and_split_surrogates() {
+        let le: &[u8] = &[0x61, 0x00, 0x3D, 0xD8, 0x00, 0xDE, 0x00, 0xDC, 0x62, 0x00];
+        let mut dst = [0u16; 16];
+        assert_eq!(Utf16::copy_utf16::<false>(le, &mut dst), (6, 3));
+        assert_eq!(&dst[..3], &[0x61, 0xD83D, 0xDE00]);
+        let mut dst8 = [0u8; 16];
+        assert_eq!(Utf8::copy_utf16::<false>(le, &mut dst8), (6, 5));
+        assert_eq!(&dst8[..5], "a\u{1F600}".as_bytes());
+        // A lead whose trail is in the next buffer, and an odd byte.
+        assert_eq!(
+            Utf16::copy_utf16::<true>(&[0, 0x61, 0xD8, 0x3D], &mut dst),
+            (2, 1)
+        );
+        assert_eq!(Utf16::copy_utf16::<true>(&[0, 0x61, 0], &mut dst), (2, 1));
+    }
+}
