@@ -1,13 +1,5 @@
 //! Copying runs of ASCII, the fast path every ASCII-compatible encoding shares.
 
-#[cfg(any(
-    feature = "gbk",
-    feature = "gb18030",
-    feature = "big5",
-    feature = "euc-kr"
-))]
-use crate::run::output::{window, Output};
-
 /// Copies the longest prefix of `src` that is ASCII and fits in `dst`; returns its length.
 /// Bytes of `dst` past that length may be overwritten.
 #[inline]
@@ -78,50 +70,6 @@ pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
         .iter()
         .position(|b| !b.is_ascii())
         .unwrap_or(words.remainder().len())
-}
-
-/// The bulk decoding of the two-byte encodings: runs of ASCII, and whole two-byte sequences
-/// that `pair` (the decoder's own lookup, given lead and trail) maps to a code point, while
-/// `dst` has room for four bytes. Stops before anything else (a lone lead, an invalid
-/// trail, a sequence of more bytes), which the per-byte path handles; since only whole
-/// sequences are taken, the decoder's state is untouched. Returns (read, written).
-#[cfg(any(
-    feature = "gbk",
-    feature = "gb18030",
-    feature = "big5",
-    feature = "euc-kr"
-))]
-#[inline(always)]
-pub(crate) fn decode_ascii_and_pairs<O: Output>(
-    src: &[u8],
-    dst: &mut [O::Unit],
-    pair: impl Fn(u8, u8) -> Option<char>,
-) -> (usize, usize) {
-    let mut read = 0;
-    let mut written = 0;
-    while let Some(&[lead, trail]) = src.get(read..).and_then(|s| s.first_chunk::<2>()) {
-        if lead.is_ascii() {
-            let n = O::copy_ascii(
-                src.get(read..).unwrap_or_default(),
-                dst.get_mut(written..).unwrap_or_default(),
-            );
-            if n == 0 {
-                break;
-            }
-            read += n;
-            written += n;
-            continue;
-        }
-        let Some(out) = window::<_, 4>(dst, written) else {
-            break;
-        };
-        let Some(c) = pair(lead, trail) else {
-            break;
-        };
-        written += O::write_char(c, out);
-        read += 2;
-    }
-    (read, written)
 }
 
 #[cfg(test)]

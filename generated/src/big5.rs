@@ -108,7 +108,7 @@ impl DecodeHandler for Big5Decoder {
     /// path handles.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::ascii::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
+        crate::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 pointer_and_code_point(lead, byte).1
             } else {

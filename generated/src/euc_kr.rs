@@ -82,7 +82,7 @@ impl DecodeHandler for EucKrDecoder {
     /// per-byte path handles.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::ascii::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
+        crate::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 two_byte_code_point(lead, byte)
             } else {

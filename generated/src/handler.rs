@@ -112,14 +112,12 @@ pub(crate) trait DecodeHandler: Copy {
     /// Decodes a prefix of `src` into `dst`, in output form `O`, faster than byte by byte,
     /// returning (bytes read, units written). Called only between sequences; may decode
     /// nothing. Must leave the handler in the state the per-byte path would have.
+    ///
+    /// By default, runs of ASCII (if `ASCII_FAST_PATH`) and the handler's own steps over
+    /// whole sequences in one loop ([`crate::decode_bulk::decode_steps`]).
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        if Self::ASCII_FAST_PATH {
-            let n = O::copy_ascii(src, dst);
-            (n, n)
-        } else {
-            (0, 0)
-        }
+        crate::decode_bulk::decode_steps::<Self, O>(self, src, dst)
     }
 }
 

@@ -247,15 +247,21 @@ impl DecodeHandler for Iso2022JpDecoder {
     }
 
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        if self.state != DecoderState::Ascii {
-            return (0, 0);
+        // In the ASCII state, a run of what it decodes to itself is copied, then the steps.
+        let mut ascii = 0;
+        if self.state == DecoderState::Ascii {
+            let run = crate::Encoding::iso_2022_jp_ascii_valid_up_to(src);
+            ascii = O::copy_ascii(src.get(..run).unwrap_or_default(), dst);
+            if ascii > 0 {
+                self.output = false;
+            }
         }
-        let ascii = crate::Encoding::iso_2022_jp_ascii_valid_up_to(src);
-        let n = O::copy_ascii(src.get(..ascii).unwrap_or_default(), dst);
-        if n > 0 {
-            self.output = false;
-        }
-        (n, n)
+        let (read, written) = crate::decode_bulk::decode_steps::<Self, O>(
+            self,
+            src.get(ascii..).unwrap_or_default(),
+            dst.get_mut(ascii..).unwrap_or_default(),
+        );
+        (ascii + read, ascii + written)
     }
 }
 

@@ -77,6 +77,7 @@ mod statics;
 
 // The machinery: the generic loops, the handler contract, dispatch, fast paths.
 mod ascii;
+mod decode_bulk;
 mod encode_bulk;
 mod handler;
 mod run;

@@ -1,0 +1,116 @@
+//! The bulk decoding the multi-byte decoders share: runs of ASCII, then whole sequences
+//! decoded in one loop rather than one byte per turn of the generic loop in
+//! [`crate::run::decode`] (which pays for the queue, the sequence length, the undo copy and
+//! a check for output that does not fit at every byte).
+
+use crate::handler::{DecodeHandler, DecodeStep};
+use crate::run::output::{window, Output};
+
+/// Decodes a prefix of `src` into `dst`, returning (bytes read, units written): runs of
+/// ASCII copied a word at a time if `H::ASCII_FAST_PATH`, and otherwise the handler's own
+/// steps, on a copy of it, over whole sequences: a sequence is taken when the handler, given
+/// its bytes, answers with code points, while `dst` has room for any answer. Stops before an
+/// error, a sequence the input ends inside, or anything else, leaving it to the generic
+/// loop; only whole sequences are taken, so the handler stays between sequences.
+#[inline(always)]
+pub(crate) fn decode_steps<H: DecodeHandler, O: Output>(
+    h: &mut H,
+    src: &[u8],
+    dst: &mut [O::Unit],
+) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    'sequences: while let Some(&first) = src.get(read) {
+        if H::ASCII_FAST_PATH && first.is_ascii() {
+            let n = ascii_run::<O>(src, read, dst, written);
+            if n == 0 {
+                break;
+            }
+            read += n;
+            written += n;
+            continue;
+        }
+        let Some(out) = window::<_, 4>(dst, written) else {
+            break;
+        };
+        let mut trial = *h;
+        // The longest sequence of the standard is four bytes (gb18030's).
+        for (i, &b) in src
+            .get(read..read + 4)
+            .unwrap_or(&src[read..])
+            .iter()
+            .enumerate()
+        {
+            match trial.byte(b) {
+                DecodeStep::Continue => continue,
+                DecodeStep::Emit(c) => {
+                    written += O::write_char(c, out);
+                    read += i + 1;
+                    *h = trial;
+                    continue 'sequences;
+                }
+                _ => break 'sequences,
+            }
+        }
+        break;
+    }
+    (read, written)
+}
+
+/// The bulk decoding of the two-byte encodings: runs of ASCII, and whole two-byte sequences
+/// that `pair` (the decoder's own lookup, given lead and trail) maps to a code point, while
+/// `dst` has room for four bytes. Stops before anything else (a lone lead, an invalid
+/// trail, a sequence of more bytes), which the per-byte path handles; since only whole
+/// sequences are taken, the decoder's state is untouched. Returns (read, written).
+#[cfg(any(
+    feature = "gbk",
+    feature = "gb18030",
+    feature = "big5",
+    feature = "euc-kr"
+))]
+#[inline(always)]
+pub(crate) fn decode_ascii_and_pairs<O: Output>(
+    src: &[u8],
+    dst: &mut [O::Unit],
+    pair: impl Fn(u8, u8) -> Option<char>,
+) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    while let Some(&[lead, trail]) = src.get(read..).and_then(|s| s.first_chunk::<2>()) {
+        if lead.is_ascii() {
+            let n = ascii_run::<O>(src, read, dst, written);
+            if n == 0 {
+                break;
+            }
+            read += n;
+            written += n;
+            continue;
+        }
+        let Some(out) = window::<_, 4>(dst, written) else {
+            break;
+        };
+        let Some(c) = pair(lead, trail) else {
+            break;
+        };
+        written += O::write_char(c, out);
+        read += 2;
+    }
+    (read, written)
+}
+
+/// The ASCII at `src[read..]` copied to `dst[written..]`: one byte here, and the
+/// word-at-a-time copy only for a run (CJK text has many lone ASCII characters, spaces and
+/// digits, between its ideographs). Returns how many bytes.
+#[inline(always)]
+fn ascii_run<O: Output>(src: &[u8], read: usize, dst: &mut [O::Unit], written: usize) -> usize {
+    let rest = src.get(read..).unwrap_or_default();
+    let out = dst.get_mut(written..).unwrap_or_default();
+    match (rest, out.first_mut()) {
+        ([_, next, ..], _) if next.is_ascii() => O::copy_ascii(rest, out),
+        ([b, ..], Some(out)) => {
+            *out = O::ascii(*b);
+            1
+        }
+        _ => 0,
+    }
+}
