@@ -78,6 +78,7 @@ mod statics;
 // The machinery: the generic loops, the handler contract, dispatch, fast paths.
 mod ascii;
 mod encode_bulk;
+mod fast;
 mod handler;
 mod run;
 mod utf8_out;
@@ -108,6 +109,8 @@ mod utf_16;
 mod utf_8;
 #[cfg(feature = "x-user-defined")]
 mod x_user_defined;
+
+pub mod mem;
 
 pub use decoder::Decoder;
 pub use encoder::Encoder;
