@@ -19,3 +19,5 @@ pub(crate) mod scan;
 pub(crate) mod utf16;
 pub(crate) mod utf16_to_utf8;
 pub(crate) mod utf8_to_utf16;
+pub(crate) mod utf8_valid;
+pub(crate) mod utf8_window;

@@ -40,6 +40,28 @@ pub(crate) fn convert_runs<S: Copy, D>(
     (read, written)
 }
 
+/// Repeats `step` (which converts what it can at the start of its input into the start of
+/// its output and returns (read, written), or `None` to stop) from where the last step
+/// ended, while it converts; returns the total, or `None` if the first step did not
+/// convert: the non-ASCII side of [`convert_runs`], as a loop of its own.
+#[inline(always)]
+pub(crate) fn repeat_step<S, D>(
+    src: &[S],
+    dst: &mut [D],
+    step: impl Fn(&[S], &mut [D]) -> Option<(usize, usize)>,
+) -> Option<(usize, usize)> {
+    let mut read = 0;
+    let mut written = 0;
+    while let Some((r, w)) = step(
+        src.get(read..).unwrap_or_default(),
+        dst.get_mut(written..).unwrap_or_default(),
+    ) {
+        read += r;
+        written += w;
+    }
+    (read > 0).then_some((read, written))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,5 +98,23 @@ mod tests {
         assert_eq!(toy(&[2, 4, 1], &mut dst[..3]), (2, 2));
         assert_eq!(toy(&[1, 2, 4], &mut dst[..3]), (2, 3));
         assert_eq!(toy(&[], &mut dst), (0, 0));
+    }
+
+    #[test]
+    fn repeat_step_sums_the_steps_and_is_none_when_the_first_stops() {
+        // Each step takes one unit below 5 and writes it twice, while there is room.
+        let step = |s: &[u8], d: &mut [u8]| match (s, d) {
+            ([b @ 0..=4, ..], [d0, d1, ..]) => {
+                (*d0, *d1) = (*b, *b);
+                Some((1, 2))
+            }
+            _ => None,
+        };
+        let mut dst = [0u8; 5];
+        assert_eq!(repeat_step(&[1, 2, 9, 3], &mut dst, step), Some((2, 4)));
+        assert_eq!(dst[..4], [1, 1, 2, 2]);
+        assert_eq!(repeat_step(&[1, 2, 3], &mut dst, step), Some((2, 4)));
+        assert_eq!(repeat_step(&[9, 1], &mut dst, step), None);
+        assert_eq!(repeat_step(&[], &mut dst, step), None);
     }
 }

@@ -3,153 +3,38 @@
 //! stops the conversion where it starts.
 
 use super::ascii::convert_ascii_runs;
+use super::runs::repeat_step;
+#[cfg(test)]
+use super::utf8_window::invalid_sequence_len;
+use super::utf8_window::{decode_window, padded, Units, WINDOW};
 
 /// Converts UTF-8 `src` to UTF-16 in `dst`, whole characters while `src` is valid and
 /// `dst` has room; returns (bytes read, units written). Stops before the first sequence
 /// that is invalid or cut off by the end of `src` (the caller tells which: see
-/// [`invalid_sequence_len`]) and before the first character `dst` has no room for. `dst`
+/// [`invalid_sequence_len`](super::utf8_window::invalid_sequence_len)) and before the first character `dst` has no room for. `dst`
 /// past the written units is left as it was.
 #[inline]
 pub(crate) fn utf8_to_utf16(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-    convert_ascii_runs(src, dst, decode_non_ascii)
+    convert_ascii_runs(src, dst, |rest, out| repeat_step(rest, out, decode_one))
 }
 
-/// Converts the characters at the start of `src`, the first not ASCII, into `dst`, until
-/// a run of two ASCII bytes (left to the bulk copy), an invalid or cut-off sequence, or a
-/// character `dst` has no room for; returns (bytes read, units written), `None` if none
-/// was converted.
+/// Converts the character at the start of `rest` (with its successor, when both are
+/// two-byte sequences and `out` has room) into the start of `out`; returns (bytes read,
+/// units written), or `None` at a run of two ASCII bytes (left to the bulk copy), an
+/// invalid or cut-off sequence, or a character `out` has no room for.
 #[inline(always)]
-fn decode_non_ascii(src: &[u8], dst: &mut [u16]) -> Option<(usize, usize)> {
-    let mut read = 0;
-    let mut written = 0;
-    loop {
-        let rest = src.get(read..).unwrap_or_default();
-        let out = dst.get_mut(written..).unwrap_or_default();
-        // Four bytes (one sequence of four, or two of two) read at once; near the end,
-        // padded with zeros, which are not continuation bytes, so that a cut-off sequence
-        // is invalid.
-        let window = match rest.first_chunk::<WINDOW>() {
-            Some(window) => *window,
-            None => padded(rest),
-        };
-        let Some((len, units)) = decode_window(window) else {
-            break;
-        };
-        match units {
-            Units::One(u) => {
-                let Some(slot) = out.first_mut() else {
-                    break;
-                };
-                *slot = u;
-                written += 1;
-            }
-            Units::Two(pair) => {
-                let Some(slots) = out.first_chunk_mut::<2>() else {
-                    break;
-                };
-                *slots = pair;
-                written += 2;
-            }
-        }
-        read += len;
-    }
-    (read > 0).then_some((read, written))
-}
-
-/// Bytes decoded from at once.
-const WINDOW: usize = 4;
-
-/// Up to [`WINDOW`] bytes of `rest`, then zeros.
-#[inline(always)]
-fn padded(rest: &[u8]) -> [u8; WINDOW] {
-    let mut window = [0; WINDOW];
-    for (w, b) in window.iter_mut().zip(rest) {
-        *w = *b;
-    }
-    window
-}
-
-/// The UTF-16 of what a window held: one unit, or two (a surrogate pair, or two
-/// characters).
-enum Units {
-    One(u16),
-    Two([u16; 2]),
-}
-
-/// The character whose UTF-8 starts `window` (or the two, if both are two-byte sequences),
-/// as (their length in bytes, their UTF-16); `None` if the sequence is invalid, or if it is
-/// ASCII followed by ASCII (a run, for the bulk copy). An ASCII byte followed by anything
-/// else is one character.
-///
-/// The window is read as one little-endian integer, so that the lead's length bits and every
-/// continuation byte's two high bits are checked with one mask; the decoded value then
-/// rules out what the bit patterns allow but UTF-8 does not (overlong forms, surrogates,
-/// code points above U+10FFFF), which is the same set of sequences as Unicode's table 3-7.
-#[inline(always)]
-fn decode_window(window: [u8; WINDOW]) -> Option<(usize, Units)> {
-    let w = u32::from_le_bytes(window);
-    // The payload bits of the lead (under `lead_mask`) and of each continuation byte.
-    let bits = |lead_mask: u32, len: u32| -> u32 {
-        (1..len).fold(w & lead_mask, |acc, i| (acc << 6) | ((w >> (8 * i)) & 0x3F))
+fn decode_one(rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
+    // Four bytes read at once; near the end, padded.
+    let window = match rest.first_chunk::<WINDOW>() {
+        Some(window) => *window,
+        None => padded(rest),
     };
-    if w & 0x80 == 0 {
-        // ASCII, one character only if a non-ASCII byte follows.
-        return (w & 0x8000 != 0).then_some((1, Units::One((w & 0x7F) as u16)));
+    let (len, units) = decode_window(window, out.len() >= 2)?;
+    match units {
+        Units::One(u) => *out.first_mut()? = u,
+        Units::Two(pair) => *out.first_chunk_mut::<2>()? = pair,
     }
-    if w & 0xC0E0_C0E0 == 0x80C0_80C0 {
-        // Two two-byte sequences, as in Cyrillic, Greek, Hebrew or Arabic text: both at
-        // once. A lead below 0xC2 (an overlong form) has no payload bit above the trail's.
-        let (first, second) = (((w & 0x1F) << 6) | ((w >> 8) & 0x3F), {
-            let w = w >> 16;
-            ((w & 0x1F) << 6) | ((w >> 8) & 0x3F)
-        });
-        if first >= 0x80 && second >= 0x80 {
-            // Eleven bits each: the casts lose nothing.
-            return Some((4, Units::Two([first as u16, second as u16])));
-        }
-    }
-    if w & 0xC0E0 == 0x80C0 {
-        let c = bits(0x1F, 2);
-        // Eleven bits: the cast loses nothing.
-        return (c >= 0x80).then_some((2, Units::One(c as u16)));
-    }
-    if w & 0x00C0_C0F0 == 0x0080_80E0 {
-        let c = bits(0x0F, 3);
-        // Sixteen bits: the cast loses nothing.
-        return (c >= 0x800 && c & 0xF800 != 0xD800).then_some((3, Units::One(c as u16)));
-    }
-    if w & 0xC0C0_C0F8 == 0x8080_80F0 {
-        let c = bits(0x07, 4);
-        if !(0x1_0000..=0x10_FFFF).contains(&c) {
-            return None;
-        }
-        let c = c - 0x1_0000;
-        // Twenty bits: ten for each surrogate, so the casts lose nothing.
-        let pair = [0xD800 | (c >> 10) as u16, 0xDC00 | (c & 0x3FF) as u16];
-        return Some((4, Units::Two(pair)));
-    }
-    None
-}
-
-/// The length of the maximal subpart of an ill-formed sequence at the start of `rest` (at
-/// least 1): the bytes one U+FFFD replaces under the Encoding Standard's UTF-8 decoder.
-/// `rest` must start where [`utf8_to_utf16`] stopped for want of a valid sequence.
-#[inline]
-pub(crate) fn invalid_sequence_len(rest: &[u8]) -> usize {
-    match *rest {
-        // The first three bytes of a four-byte sequence.
-        [0xF0, 0x90..=0xBF, 0x80..=0xBF, ..]
-        | [0xF1..=0xF3, 0x80..=0xBF, 0x80..=0xBF, ..]
-        | [0xF4, 0x80..=0x8F, 0x80..=0xBF, ..] => 3,
-        // The first two bytes of a three- or four-byte sequence.
-        [0xE0, 0xA0..=0xBF, ..]
-        | [0xE1..=0xEC | 0xEE..=0xEF, 0x80..=0xBF, ..]
-        | [0xED, 0x80..=0x9F, ..]
-        | [0xF0, 0x90..=0xBF, ..]
-        | [0xF1..=0xF3, 0x80..=0xBF, ..]
-        | [0xF4, 0x80..=0x8F, ..] => 2,
-        _ => 1,
-    }
+    Some((len, units.len()))
 }
 
 #[cfg(test)]
@@ -247,7 +132,8 @@ mod tests {
 
     #[test]
     fn stops_before_a_character_that_does_not_fit_and_leaves_the_rest() {
-        let text = "ab日😀c";
+        // Characters of every length, and pairs of the lengths converted two at a time.
+        let text = "ab日😀cééשש日本😀😀dé";
         let units: Vec<u16> = text.encode_utf16().collect();
         for room in 0..=units.len() {
             let mut dst = vec![0xAAAAu16; room];

@@ -2,7 +2,8 @@
 //! JavaScript engine, Windows, Java), into caller-provided buffers.
 
 use crate::fast::utf16_to_utf8::utf16_to_utf8;
-use crate::fast::utf8_to_utf16::{invalid_sequence_len, utf8_to_utf16};
+use crate::fast::utf8_to_utf16::utf8_to_utf16;
+use crate::fast::utf8_window::invalid_sequence_len;
 
 use super::room::assert_room;
 
