@@ -677,6 +677,26 @@ fn each_kind_of_character_at_every_offset_in_ascii_checks() {
     }
 }
 
+/// One character or invalid sequence anywhere in 4 KiB of ASCII: the checks that work a
+/// window at a time (64 bytes, then doubling) meet it at every window boundary.
+#[test]
+fn one_character_anywhere_in_long_text() {
+    let inserts: [&[u8]; 7] = [
+        "\u{5D0}".as_bytes(),
+        "\u{FB1D}".as_bytes(),
+        "\u{10800}".as_bytes(),
+        "日".as_bytes(),
+        b"\xEF\xAC",
+        b"\xF0\x90\xA0",
+        b"\xFF",
+    ];
+    for at in 0..=4200 {
+        for insert in inserts {
+            checks_on_bytes(&amid_ascii(at, insert, 4200 - at));
+        }
+    }
+}
+
 /// The conversions with each kind of character at every offset, into every destination
 /// length: where a block-at-a-time copy stops, and where the destination runs out.
 #[test]
