@@ -55,6 +55,11 @@ pub(crate) fn decode_window(window: [u8; WINDOW], pairs: bool) -> Option<(usize,
         // ASCII, one character only if a non-ASCII byte follows.
         return (w & 0x8000 != 0).then_some((1, Units::One((w & 0x7F) as u16)));
     }
+    if w & 0x00C0_C0F0 == 0x0080_80E0 {
+        let c = bits(0x0F, 3);
+        // Sixteen bits: the cast loses nothing.
+        return (c >= 0x800 && c & 0xF800 != 0xD800).then_some((3, Units::One(c as u16)));
+    }
     if pairs && w & 0xC0E0_C0E0 == 0x80C0_80C0 {
         // Two two-byte sequences, as in Cyrillic, Greek, Hebrew or Arabic text: both at
         // once. A lead below 0xC2 (an overlong form) has no payload bit above the trail's.
@@ -71,11 +76,6 @@ pub(crate) fn decode_window(window: [u8; WINDOW], pairs: bool) -> Option<(usize,
         let c = bits(0x1F, 2);
         // Eleven bits: the cast loses nothing.
         return (c >= 0x80).then_some((2, Units::One(c as u16)));
-    }
-    if w & 0x00C0_C0F0 == 0x0080_80E0 {
-        let c = bits(0x0F, 3);
-        // Sixteen bits: the cast loses nothing.
-        return (c >= 0x800 && c & 0xF800 != 0xD800).then_some((3, Units::One(c as u16)));
     }
     if w & 0xC0C0_C0F8 == 0x8080_80F0 {
         let c = bits(0x07, 4);
