@@ -1,6 +1,6 @@
 //! Finding the first byte at or above a threshold, 32 bytes at a time: how a check skips
-//! the text that cannot matter to it (in UTF-8, every lead byte below 0xC4 starts a Latin1
-//! character, every one below 0xD6 a character below U+0580).
+//! the text that cannot matter to it (in UTF-8, every byte below 0xC4 is ASCII, a
+//! continuation byte or the lead of a Latin1 character).
 
 use super::block::prefix_len;
 

@@ -14,8 +14,8 @@ fn in_range(u: u16, lo: u16, hi: u16) -> bool {
 /// can be classified a character at a time.
 ///
 /// The definition, shared by every bidi check in this module: a character is right-to-left
-/// when it is in a Unicode block of right-to-left scripts, assigned or not (the ranges
-/// whose default bidi class is R or AL), that is:
+/// when it is in a Unicode block of right-to-left scripts, assigned or not (the areas
+/// Unicode reserves for right-to-left scripts), that is:
 ///
 /// - U+0590 to U+08FF (Hebrew through Arabic Extended-A),
 /// - U+FB1D to U+FB4F (the Hebrew presentation forms of Alphabetic Presentation Forms,
