@@ -79,6 +79,7 @@ mod statics;
 mod ascii;
 mod decode_bulk;
 mod encode_bulk;
+mod fast;
 mod handler;
 mod run;
 mod utf8_out;
@@ -109,6 +110,8 @@ mod utf_16;
 mod utf_8;
 #[cfg(feature = "x-user-defined")]
 mod x_user_defined;
+
+pub mod mem;
 
 pub use decoder::Decoder;
 pub use encoder::Encoder;

@@ -1,0 +1,116 @@
+//! Runs of ASCII in bytes, sixteen bytes (one `u128`) at a time: where a run ends, and
+//! copying it, as bytes or widened to UTF-16 code units.
+
+use super::block::prefix_len;
+use super::runs::convert_runs;
+
+/// Bytes per test: one `u128`, two registers on a 64-bit machine.
+const BLOCK: usize = 16;
+
+/// The high bit of every byte; a byte is ASCII when its high bit is clear.
+const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
+
+/// The index in `block` of its first non-ASCII byte, if any: the lowest high bit set, in the
+/// block read little-endian so that the lowest bit is the first byte's.
+#[inline(always)]
+fn first_non_ascii(block: &[u8; BLOCK]) -> Option<usize> {
+    let high = u128::from_le_bytes(*block) & HIGH;
+    (high != 0).then(|| (high.trailing_zeros() / 8) as usize)
+}
+
+/// The length of the longest ASCII prefix of `bytes`.
+#[inline]
+pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
+    prefix_len(bytes, first_non_ascii)
+}
+
+/// Copies the longest ASCII prefix of `src` that fits in `dst` into it, each byte as a
+/// `D` (a byte, or a UTF-16 code unit); returns its length. `dst` past it is left as it was.
+///
+/// Two passes, the scan and then the copy, each a loop the compiler makes wide: copying
+/// each block as it is checked makes it move the checked bytes through general registers
+/// and widen them one at a time.
+#[inline]
+pub(crate) fn copy_ascii<D: From<u8>>(src: &[u8], dst: &mut [D]) -> usize {
+    let n = src.len().min(dst.len());
+    let (Some(src), Some(dst)) = (src.get(..n), dst.get_mut(..n)) else {
+        return 0;
+    };
+    let ascii = ascii_up_to(src);
+    for (d, s) in dst.iter_mut().zip(src).take(ascii) {
+        *d = D::from(*s);
+    }
+    ascii
+}
+
+/// Converts bytes `src` into `dst`: runs of ASCII copied by [`copy_ascii`], each other
+/// character by `step`, as [`convert_runs`] describes; returns (read, written).
+#[inline(always)]
+pub(crate) fn convert_ascii_runs<D: From<u8>>(
+    src: &[u8],
+    dst: &mut [D],
+    step: impl Fn(&[u8], &mut [D]) -> Option<(usize, usize)>,
+) -> (usize, usize) {
+    convert_runs(src, dst, |b| b.is_ascii(), copy_ascii, step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Text of `len` ASCII bytes starting `align` bytes into a buffer, so that the blocks
+    /// fall at every offset from the buffer's alignment.
+    fn ascii_text(align: usize, len: usize) -> Vec<u8> {
+        (0..align + len).map(|i| b'a' + (i % 26) as u8).collect()
+    }
+
+    #[test]
+    fn ascii_up_to_finds_every_non_ascii_byte_at_every_length_and_alignment() {
+        for align in 0..BLOCK {
+            for len in 0..=64 {
+                let buf = ascii_text(align, len);
+                assert_eq!(ascii_up_to(&buf[align..]), len);
+                for bad in 0..len {
+                    for byte in [0x80, 0xC3, 0xFF] {
+                        let mut buf = buf.clone();
+                        buf[align + bad] = byte;
+                        // A second non-ASCII byte later must not matter.
+                        if let Some(b) = buf.get_mut(align + bad + 3) {
+                            *b = 0x80;
+                        }
+                        assert_eq!(ascii_up_to(&buf[align..]), bad, "align {align} len {len}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn copy_ascii_copies_the_prefix_into_bytes_and_units_and_nothing_past_it() {
+        for align in 0..BLOCK {
+            for len in 0..=64 {
+                for bad in (0..len).chain([len]) {
+                    let mut buf = ascii_text(align, len);
+                    if bad < len {
+                        buf[align + bad] = 0xE9;
+                    }
+                    let src = &buf[align..];
+                    for room in [0, bad / 2, bad, len, len + 1] {
+                        let expected = bad.min(room);
+                        let mut bytes = vec![0xAAu8; room];
+                        assert_eq!(copy_ascii(src, &mut bytes), expected, "align {align}");
+                        assert_eq!(bytes[..expected], src[..expected]);
+                        assert!(bytes[expected..].iter().all(|&b| b == 0xAA));
+                        let mut units = vec![0xAAAAu16; room];
+                        assert_eq!(copy_ascii(src, &mut units), expected);
+                        assert!(units[..expected]
+                            .iter()
+                            .zip(src)
+                            .all(|(&u, &b)| u == u16::from(b)));
+                        assert!(units[expected..].iter().all(|&u| u == 0xAAAA));
+                    }
+                }
+            }
+        }
+    }
+}

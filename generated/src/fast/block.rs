@@ -1,0 +1,66 @@
+//! Walking a slice a fixed-size block at a time, so that the test of a run is written once,
+//! for a whole block, in a form the compiler turns into a few wide operations (a `u128`, or
+//! vector instructions for a fold over an array) instead of a branch per unit.
+//!
+//! A test gets a whole block and answers with the index of its first unit that ends the
+//! run, or `None`. The slice's last, partial block is copied into a block padded with
+//! `S::default()` (zero), which no test may stop at, so the tail needs no second test.
+
+/// The index of the first unit of `src` that `stop` stops at, or `src.len()`.
+#[inline(always)]
+pub(crate) fn prefix_len<S: Copy + Default, const N: usize>(
+    src: &[S],
+    stop: impl Fn(&[S; N]) -> Option<usize>,
+) -> usize {
+    let mut chunks = src.chunks_exact(N);
+    let mut done = 0;
+    for chunk in &mut chunks {
+        let Some(block) = chunk.first_chunk::<N>() else {
+            break;
+        };
+        if let Some(i) = stop(block) {
+            return done + i;
+        }
+        done += N;
+    }
+    let tail = chunks.remainder();
+    done + padded(tail, stop).map_or(tail.len(), |i| i.min(tail.len()))
+}
+
+/// `stop` applied to `tail` (shorter than a block) padded with zeros.
+#[inline(always)]
+fn padded<S: Copy + Default, const N: usize>(
+    tail: &[S],
+    stop: impl Fn(&[S; N]) -> Option<usize>,
+) -> Option<usize> {
+    if tail.is_empty() {
+        return None;
+    }
+    let mut block = [S::default(); N];
+    for (b, s) in block.iter_mut().zip(tail) {
+        *b = *s;
+    }
+    stop(&block)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Stops at the first unit above 9; a plain reference test for the walking itself.
+    fn above_nine(block: &[u8; 4]) -> Option<usize> {
+        block.iter().position(|&b| b > 9)
+    }
+
+    #[test]
+    fn prefix_len_finds_every_position_in_whole_and_partial_blocks() {
+        for len in 0..=13 {
+            assert_eq!(prefix_len(&vec![1u8; len], above_nine), len);
+            for bad in 0..len {
+                let mut v = vec![1u8; len];
+                v[bad] = 10;
+                assert_eq!(prefix_len(&v, above_nine), bad, "len {len} bad {bad}");
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Latin1 (bytes standing for U+0000 to U+00FF) to and from UTF-8, and how far UTF-8 is
+//! Latin1: runs of ASCII are copied in bulk, the rest a character at a time. In UTF-8 a
+//! Latin1 character is ASCII or a two-byte sequence led by 0xC2 or 0xC3.
+
+use super::ascii::{ascii_up_to, convert_ascii_runs};
+
+/// Converts Latin1 `src` to UTF-8 in `dst`, whole characters while they fit; returns
+/// (bytes read, bytes written). `dst` past the written bytes is left as it was.
+#[inline]
+pub(crate) fn latin1_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+    convert_ascii_runs(src, dst, |rest, out| {
+        let &b = rest.first()?;
+        *out.first_chunk_mut::<2>()? = [0xC0 | (b >> 6), 0x80 | (b & 0x3F)];
+        Some((1, 2))
+    })
+}
+
+/// Converts UTF-8 `src` that is all Latin1 to one byte per character in `dst`, while it
+/// fits; returns (bytes read, bytes written). `dst` past the written bytes is left as it
+/// was. Other input gives unspecified bytes, but never reads or writes out of bounds: a
+/// non-ASCII byte and the byte after it make one output byte, and a non-ASCII last byte
+/// is left unread.
+#[inline]
+pub(crate) fn utf8_to_latin1(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+    convert_ascii_runs(src, dst, |rest, out| {
+        let [lead, trail, ..] = *rest else {
+            return None;
+        };
+        // 0xC2 and 0xC3 keep one low bit each above the trail's six.
+        *out.first_mut()? = (lead << 6) | (trail & 0x3F);
+        Some((2, 1))
+    })
+}
+
+/// The index of the first byte of `bytes` that starts a UTF-8 sequence which is invalid or
+/// not Latin1, or `bytes.len()`.
+#[inline]
+pub(crate) fn utf8_latin1_up_to(bytes: &[u8]) -> usize {
+    let mut i = 0;
+    loop {
+        i += ascii_up_to(bytes.get(i..).unwrap_or_default());
+        match bytes.get(i..).unwrap_or_default() {
+            [0xC2..=0xC3, 0x80..=0xBF, ..] => i += 2,
+            _ => return i,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every Latin1 character, mixed with runs of ASCII long enough for the block path.
+    fn latin1_sample() -> Vec<u8> {
+        let mut v = Vec::new();
+        for b in 0..=255u8 {
+            v.push(b);
+            if b % 7 == 0 {
+                v.extend_from_slice(b"a run of ascii longer than a block");
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn latin1_to_utf8_is_the_standard_librarys_encoding_at_every_room() {
+        let src = latin1_sample();
+        let expected: String = src.iter().map(|&b| char::from(b)).collect();
+        let mut dst = vec![0u8; expected.len()];
+        assert_eq!(latin1_to_utf8(&src, &mut dst), (src.len(), expected.len()));
+        assert_eq!(dst, expected.as_bytes());
+        // With too little room: exactly the characters that fit, and nothing past them.
+        let src = &src[..300];
+        for room in 0..=src.len() * 2 {
+            let mut dst = vec![0xFFu8; room];
+            let (read, written) = latin1_to_utf8(src, &mut dst);
+            let fitting: String = src[..read].iter().map(|&b| char::from(b)).collect();
+            assert_eq!(&dst[..written], fitting.as_bytes());
+            assert!(dst[written..].iter().all(|&b| b == 0xFF));
+            let next_len = src.get(read).map(|&b| char::from(b).len_utf8());
+            assert!(next_len.is_none_or(|n| written + n > room), "room {room}");
+        }
+    }
+
+    #[test]
+    fn utf8_to_latin1_inverts_latin1_to_utf8() {
+        let latin1 = latin1_sample();
+        let utf8: String = latin1.iter().map(|&b| char::from(b)).collect();
+        let mut dst = vec![0u8; utf8.len()];
+        let (read, written) = utf8_to_latin1(utf8.as_bytes(), &mut dst);
+        assert_eq!((read, &dst[..written]), (utf8.len(), &latin1[..]));
+        let mut short = [0u8; 3];
+        assert_eq!(utf8_to_latin1("aé€".as_bytes(), &mut short[..1]), (1, 1));
+        assert_eq!(utf8_to_latin1(b"a\xC3", &mut short), (1, 1));
+    }
+
+    #[test]
+    fn utf8_latin1_up_to_stops_at_non_latin1_and_invalid_sequences() {
+        for align in 0..16 {
+            for len in 0..=64 {
+                let mut base = vec![b'x'; align];
+                base.extend(std::iter::repeat_n(b'a', len));
+                assert_eq!(utf8_latin1_up_to(&base[align..]), len);
+                for at in 0..len {
+                    for (insert, ok) in [
+                        (&b"\xC2\x80"[..], true),
+                        (b"\xC3\xBF", true),
+                        (b"\xC4\x80", false),
+                        (b"\xC3", false),
+                        (b"\xC3a", false),
+                        (b"\xC1\xBF", false),
+                        (b"\x80", false),
+                        (b"\xE2\x82\xAC", false),
+                    ] {
+                        let mut v = base.clone();
+                        v.splice(align + at..align + at, insert.iter().copied());
+                        let expected = if ok { len + insert.len() } else { at };
+                        assert_eq!(utf8_latin1_up_to(&v[align..]), expected, "{insert:x?}");
+                    }
+                }
+            }
+        }
+    }
+}

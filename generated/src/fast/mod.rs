@@ -1,0 +1,23 @@
+//! The bulk kernels text conversion is built from: plain functions over slices that scan or
+//! convert long runs quickly, a block of units at a time, and know nothing of the API they
+//! serve.
+//!
+//! `mem` is built from them, and the decode and encode loops are meant to share them as
+//! their fast paths (decoding to UTF-16, encoding from UTF-16), which is why they live apart
+//! from `mem`: each states its own contract (what it reads, what it writes, where it stops)
+//! so that any caller can rely on it. They are safe Rust; a kernel that writes leaves the
+//! output past the count it returns untouched, so that a caller writing into a `str`, or
+//! promising its own caller "unmodified past `written`", needs no clean-up.
+
+pub(crate) mod ascii;
+pub(crate) mod basic_latin;
+pub(crate) mod block;
+pub(crate) mod latin1_utf16;
+pub(crate) mod latin1_utf8;
+pub(crate) mod runs;
+pub(crate) mod scan;
+pub(crate) mod utf16;
+pub(crate) mod utf16_to_utf8;
+pub(crate) mod utf8_to_utf16;
+pub(crate) mod utf8_valid;
+pub(crate) mod utf8_window;

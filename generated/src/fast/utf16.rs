@@ -1,0 +1,84 @@
+//! How far UTF-16 is valid: runs without surrogates are skipped sixteen units at a time,
+//! surrogate pairs one at a time.
+
+use super::block::prefix_len;
+
+/// Units per test.
+const BLOCK: usize = 16;
+
+/// Whether `u` is a surrogate, high or low.
+#[inline(always)]
+fn is_surrogate(u: u16) -> bool {
+    u & 0xF800 == 0xD800
+}
+
+/// The index in `block` of its first surrogate, if any. A unit is a surrogate when it is
+/// less than 0x800 above 0xD800 (wrapping), so the block has one when the least such
+/// distance is; the minimum folds into vector instructions.
+#[inline(always)]
+fn first_surrogate(block: &[u16; BLOCK]) -> Option<usize> {
+    let nearest = block
+        .iter()
+        .fold(u16::MAX, |acc, &u| acc.min(u.wrapping_sub(0xD800)));
+    if nearest >= 0x800 {
+        return None;
+    }
+    block.iter().position(|&u| is_surrogate(u))
+}
+
+/// The index of the first unpaired surrogate of `units`, or `units.len()`.
+#[inline]
+pub(crate) fn utf16_valid_up_to(units: &[u16]) -> usize {
+    let mut i = 0;
+    loop {
+        i += prefix_len(units.get(i..).unwrap_or_default(), first_surrogate);
+        match units.get(i..).unwrap_or_default() {
+            [0xD800..=0xDBFF, 0xDC00..=0xDFFF, ..] => i += 2,
+            _ => return i,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reference: `char::decode_utf16` reports each unpaired surrogate.
+    fn reference(units: &[u16]) -> usize {
+        let mut i = 0;
+        for r in char::decode_utf16(units.iter().copied()) {
+            match r {
+                Ok(c) => i += c.len_utf16(),
+                Err(_) => return i,
+            }
+        }
+        i
+    }
+
+    #[test]
+    fn finds_every_unpaired_surrogate_at_every_length_and_alignment() {
+        let inserts: [&[u16]; 7] = [
+            &[0xD800],
+            &[0xDBFF],
+            &[0xDC00],
+            &[0xDFFF],
+            &[0xD83D, 0xDE00],
+            &[0xDC00, 0xD800],
+            &[0xD800, 0xD800, 0xDC00],
+        ];
+        for align in 0..BLOCK {
+            for len in 0..=64 {
+                let base: Vec<u16> = (0..align + len).map(|i| 0x41 + i as u16).collect();
+                assert_eq!(utf16_valid_up_to(&base[align..]), len);
+                for at in 0..=len {
+                    for insert in inserts {
+                        let mut v = base.clone();
+                        v.splice(align + at..align + at, insert.iter().copied());
+                        let src = &v[align..];
+                        assert_eq!(utf16_valid_up_to(src), reference(src), "{src:x?}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,204 @@
+//! UTF-16 to UTF-8, with unpaired surrogates as U+FFFD: runs of Basic Latin are narrowed
+//! in bulk, other characters encoded one at a time from a two-unit window.
+
+use super::basic_latin::copy_basic_latin;
+use super::runs::{convert_runs, repeat_step};
+
+/// Converts UTF-16 `src` to UTF-8 in `dst`, whole characters while they fit, each unpaired
+/// surrogate (including a high surrogate that ends `src`) as U+FFFD; returns (units read,
+/// bytes written). `dst` past the written bytes is left as it was.
+#[inline]
+pub(crate) fn utf16_to_utf8(src: &[u16], dst: &mut [u8]) -> (usize, usize) {
+    convert_runs(
+        src,
+        dst,
+        |u| u < 0x80,
+        copy_basic_latin,
+        |rest, out| repeat_step(rest, out, encode_one),
+    )
+}
+
+/// Converts the character at the start of `rest` (with its successor, when both take
+/// the same two or three bytes and `out` has room) into the start of `out`; returns (units
+/// read, bytes written), or `None` at a run of two Basic Latin units (left to the bulk
+/// copy) or a character `out` has no room for.
+#[inline(always)]
+fn encode_one(rest: &[u16], out: &mut [u8]) -> Option<(usize, usize)> {
+    // Two units read at once; at the end, the second is a zero, which is Basic Latin and
+    // not a low surrogate.
+    let window = match *rest {
+        [u0, u1, ..] => [u0, u1],
+        [u0] => [u0, 0],
+        [] => return None,
+    };
+    let (len, bytes) = encode_window(window, out.len() >= 6)?;
+    match bytes {
+        Bytes::One(b) => *out.first_mut()? = b,
+        Bytes::Two(b) => *out.first_chunk_mut()? = b,
+        Bytes::Three(b) => *out.first_chunk_mut()? = b,
+        Bytes::Four(b) => *out.first_chunk_mut()? = b,
+        Bytes::Six(b) => *out.first_chunk_mut()? = b,
+    }
+    Some((len, bytes.len()))
+}
+
+/// The UTF-8 of what a window held: one character, or two of the same length (two or
+/// three bytes each).
+#[derive(Clone, Copy)]
+enum Bytes {
+    One(u8),
+    Two([u8; 2]),
+    Three([u8; 3]),
+    Four([u8; 4]),
+    Six([u8; 6]),
+}
+
+impl Bytes {
+    /// How many bytes.
+    fn len(self) -> usize {
+        match self {
+            Bytes::One(_) => 1,
+            Bytes::Two(_) => 2,
+            Bytes::Three(_) => 3,
+            Bytes::Four(_) => 4,
+            Bytes::Six(_) => 6,
+        }
+    }
+}
+
+/// The two UTF-8 bytes of `u`, below 0x800.
+#[inline(always)]
+fn two_bytes(u: u16) -> [u8; 2] {
+    // The casts keep the five and six bits the masks select.
+    [0xC0 | (u >> 6) as u8, 0x80 | (u & 0x3F) as u8]
+}
+
+/// The three UTF-8 bytes of `u`, 0x800 or above.
+#[inline(always)]
+fn three_bytes(u: u16) -> [u8; 3] {
+    // The casts keep the bits the shifts and masks select.
+    [
+        0xE0 | (u >> 12) as u8,
+        0x80 | ((u >> 6) & 0x3F) as u8,
+        0x80 | (u & 0x3F) as u8,
+    ]
+}
+
+/// Whether `u` is a character of three UTF-8 bytes: 0x800 or above, not a surrogate.
+#[inline(always)]
+fn takes_three(u: u16) -> bool {
+    u >= 0x800 && !(0xD800..0xE000).contains(&u)
+}
+
+/// The character whose UTF-16 starts `window` (or, with `pairs`, the two if both take
+/// two bytes in UTF-8, or both three), as (units read, its UTF-8); an unpaired surrogate as
+/// U+FFFD. `None` if it is Basic Latin followed by Basic Latin (a run, for the bulk copy);
+/// a Basic Latin unit followed by anything else is one character. A caller with less room
+/// than two characters may take asks without `pairs`, so that a character that fits is
+/// never held back by the next.
+#[inline(always)]
+fn encode_window([u0, u1]: [u16; 2], pairs: bool) -> Option<(usize, Bytes)> {
+    if u0 < 0x80 {
+        // The cast keeps the seven bits.
+        return (u1 >= 0x80).then_some((1, Bytes::One(u0 as u8)));
+    }
+    if u0 < 0x800 {
+        if pairs && (0x80..0x800).contains(&u1) {
+            // Two two-byte characters, as in Cyrillic, Greek, Hebrew or Arabic text.
+            let ([a, b], [c, d]) = (two_bytes(u0), two_bytes(u1));
+            return Some((2, Bytes::Four([a, b, c, d])));
+        }
+        return Some((1, Bytes::Two(two_bytes(u0))));
+    }
+    if (0xD800..0xDC00).contains(&u0) && (0xDC00..0xE000).contains(&u1) {
+        let c = 0x1_0000 + ((u32::from(u0 & 0x3FF) << 10) | u32::from(u1 & 0x3FF));
+        // The casts keep the bits the shifts and masks select.
+        let four = [
+            0xF0 | (c >> 18) as u8,
+            0x80 | ((c >> 12) & 0x3F) as u8,
+            0x80 | ((c >> 6) & 0x3F) as u8,
+            0x80 | (c & 0x3F) as u8,
+        ];
+        return Some((2, Bytes::Four(four)));
+    }
+    if takes_three(u0) {
+        if pairs && takes_three(u1) {
+            // Two three-byte characters, as in Chinese, Japanese or Thai text.
+            let ([a, b, c], [d, e, f]) = (three_bytes(u0), three_bytes(u1));
+            return Some((2, Bytes::Six([a, b, c, d, e, f])));
+        }
+        return Some((1, Bytes::Three(three_bytes(u0))));
+    }
+    // An unpaired surrogate.
+    Some((1, Bytes::Three(three_bytes(0xFFFD))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The standard library's lossy decoding of UTF-16, encoded as UTF-8.
+    fn reference(src: &[u16]) -> String {
+        String::from_utf16_lossy(src)
+    }
+
+    fn convert(src: &[u16]) -> Vec<u8> {
+        let mut dst = vec![0u8; src.len() * 3];
+        let (read, written) = utf16_to_utf8(src, &mut dst);
+        assert_eq!(read, src.len());
+        dst.truncate(written);
+        dst
+    }
+
+    #[test]
+    fn every_code_unit_and_every_pair_converts_like_the_standard_library() {
+        for u in 0..=0xFFFF {
+            assert_eq!(convert(&[u]), reference(&[u]).as_bytes(), "{u:#x}");
+            assert_eq!(convert(&[u, 0x41]), reference(&[u, 0x41]).as_bytes());
+        }
+        for high in 0xD800..=0xDBFF {
+            for low in [0xDC00, 0xDC01, 0xDE00, 0xDFFF] {
+                assert_eq!(convert(&[high, low]), reference(&[high, low]).as_bytes());
+            }
+        }
+        for pair in [[0xDC00, 0xD800], [0xD800, 0xD800], [0xDFFF, 0xDFFF]] {
+            assert_eq!(convert(&pair), reference(&pair).as_bytes());
+        }
+    }
+
+    #[test]
+    fn basic_latin_runs_at_every_length_and_alignment() {
+        for align in 0..16 {
+            for len in 0..=64 {
+                for at in 0..=len {
+                    for insert in [&[0xE9][..], &[0x65E5], &[0xD83D, 0xDE00], &[0xDC00]] {
+                        let mut v: Vec<u16> =
+                            (0..align + len).map(|i| 0x21 + (i % 90) as u16).collect();
+                        v.splice(align + at..align + at, insert.iter().copied());
+                        let src = &v[align..];
+                        assert_eq!(convert(src), reference(src).as_bytes());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn stops_before_a_character_that_does_not_fit_and_leaves_the_rest() {
+        // Characters of every length, and pairs of the lengths converted two at a time.
+        let src: Vec<u16> = "ab\u{e9}\u{65e5}\u{1F600}cééשש日本😀😀dé"
+            .encode_utf16()
+            .chain([0xD800])
+            .collect();
+        let full = reference(&src);
+        for room in 0..=full.len() {
+            let mut dst = vec![0xFFu8; room];
+            let (read, written) = utf16_to_utf8(&src, &mut dst);
+            let fits = reference(&src[..read]);
+            assert_eq!(&dst[..written], fits.as_bytes(), "room {room}");
+            assert!(dst[written..].iter().all(|&b| b == 0xFF));
+            let next = full[fits.len()..].chars().next().map(char::len_utf8);
+            assert!(next.is_none_or(|n| written + n > room), "room {room}");
+        }
+    }
+}
