@@ -43,7 +43,7 @@ impl Encoding {
 
     /// The length of the longest prefix of `bytes` that is ASCII.
     pub fn ascii_valid_up_to(bytes: &[u8]) -> usize {
-        crate::ascii::ascii_up_to(bytes)
+        crate::fast::ascii::ascii_up_to(bytes)
     }
 
     /// The length of the longest prefix of `bytes` that ISO-2022-JP decodes as ASCII in its

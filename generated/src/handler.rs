@@ -106,7 +106,7 @@ pub(crate) trait DecodeHandler: Copy {
     /// of a sequence or never decodes a byte to itself (`Decoder::latin1_byte_compatible_up_to`).
     fn latin1_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
         (Self::ASCII_FAST_PATH && self.between_sequences())
-            .then(|| crate::ascii::ascii_up_to(bytes))
+            .then(|| crate::fast::ascii::ascii_up_to(bytes))
     }
 
     /// Decodes a prefix of `src` into `dst`, in output form `O`, faster than byte by byte,

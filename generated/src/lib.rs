@@ -76,7 +76,6 @@ mod serde;
 mod statics;
 
 // The machinery: the generic loops, the handler contract, dispatch, fast paths.
-mod ascii;
 mod decode_bulk;
 mod encode_bulk;
 mod fast;

@@ -43,6 +43,40 @@ pub(crate) fn copy_ascii<D: From<u8>>(src: &[u8], dst: &mut [D]) -> usize {
     ascii
 }
 
+/// As [`copy_ascii`] into bytes, but up to sixteen bytes of `dst` past the returned length
+/// may be overwritten (with the source's next bytes): one pass, each block stored as it is
+/// tested, which the decode loop's fast paths prefer (de windows-1252 decode 3.5M
+/// instructions against 5.0M with [`copy_ascii`]); they may overwrite that much
+/// (`run::output::OVERWRITE`).
+#[inline]
+pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [u8]) -> usize {
+    let n = src.len().min(dst.len());
+    let (Some(src), Some(dst)) = (src.get(..n), dst.get_mut(..n)) else {
+        return 0;
+    };
+    let mut i = 0;
+    // Sixteen bytes at a time: the whole block is stored, and only its ASCII prefix
+    // counted, so that the bytes are read once.
+    for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
+        let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
+            break;
+        };
+        *d = *s;
+        if let Some(bad) = first_non_ascii(s) {
+            return i + bad;
+        }
+        i += BLOCK;
+    }
+    while let (Some(&b), Some(d)) = (src.get(i), dst.get_mut(i)) {
+        if !b.is_ascii() {
+            break;
+        }
+        *d = b;
+        i += 1;
+    }
+    i
+}
+
 /// Converts bytes `src` into `dst`: runs of ASCII copied by [`copy_ascii`], each other
 /// character by `step`, as [`convert_runs`] describes; returns (read, written).
 #[inline(always)]
@@ -79,6 +113,32 @@ mod tests {
                             *b = 0x80;
                         }
                         assert_eq!(ascii_up_to(&buf[align..]), bad, "align {align} len {len}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn copy_ascii_overwriting_copies_the_prefix_and_writes_at_most_a_block_past_it() {
+        for align in 0..BLOCK {
+            for len in 0..=64 {
+                for bad in (0..len).chain([len]) {
+                    let mut buf = ascii_text(align, len);
+                    if bad < len {
+                        buf[align + bad] = 0xE9;
+                    }
+                    let src = &buf[align..];
+                    for room in [0, bad / 2, bad, len, len + 1, len + 40] {
+                        let expected = bad.min(room);
+                        let mut bytes = vec![0xAAu8; room];
+                        assert_eq!(copy_ascii_overwriting(src, &mut bytes), expected);
+                        assert_eq!(bytes[..expected], src[..expected]);
+                        let untouched = (expected + BLOCK).min(room);
+                        assert!(
+                            bytes[untouched..].iter().all(|&b| b == 0xAA),
+                            "align {align}"
+                        );
                     }
                 }
             }

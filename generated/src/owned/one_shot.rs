@@ -131,7 +131,7 @@ impl Encoding {
     /// code points, encodes to itself).
     fn decodes_ascii_as_itself(&'static self, bytes: &[u8]) -> bool {
         match self.variant.ascii() {
-            Ascii::Itself => crate::ascii::is_ascii(bytes),
+            Ascii::Itself => crate::fast::ascii::ascii_up_to(bytes) == bytes.len(),
             #[cfg(feature = "iso-2022-jp")]
             Ascii::ItselfButEscapes => bytes
                 .iter()

@@ -89,7 +89,7 @@ impl<'a> Input<'a> for &'a str {
 
     #[inline(always)]
     fn copy_ascii(self, dst: &mut [u8]) -> usize {
-        crate::ascii::copy_ascii(self.as_bytes(), dst)
+        crate::fast::ascii::copy_ascii_overwriting(self.as_bytes(), dst)
     }
 
     #[inline]
@@ -168,28 +168,13 @@ impl<'a> Input<'a> for &'a [u16] {
 
     #[inline]
     fn copy_ascii(self, dst: &mut [u8]) -> usize {
-        let mut n = 0;
-        for (s, d) in self.iter().zip(dst.iter_mut()) {
-            if *s >= 0x80 {
-                break;
-            }
-            *d = *s as u8;
-            n += 1;
-        }
-        n
+        crate::fast::basic_latin::copy_basic_latin(self, dst)
     }
 
+    /// Unpaired surrogates become U+FFFD, as the cursor reads them.
     #[inline]
     fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize) {
-        let mut cursor = self.cursor();
-        let mut written = 0;
-        while let Some(out) = crate::run::output::window::<u8, 4>(dst, written) {
-            let Some(c) = cursor.next_char() else {
-                break;
-            };
-            written += crate::utf8_out::write_char(c, out);
-        }
-        (self.len() - cursor.rest.len(), written)
+        crate::fast::utf16_to_utf8::utf16_to_utf8(self, dst)
     }
 }
 

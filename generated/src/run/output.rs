@@ -85,7 +85,7 @@ impl Output for Utf8 {
 
     #[inline(always)]
     fn copy_ascii(src: &[u8], dst: &mut [u8]) -> usize {
-        crate::ascii::copy_ascii(src, dst)
+        crate::fast::ascii::copy_ascii_overwriting(src, dst)
     }
 
     #[inline]
@@ -142,32 +142,12 @@ impl Output for Utf16 {
 
     #[inline]
     fn copy_ascii(src: &[u8], dst: &mut [u16]) -> usize {
-        let mut n = 0;
-        for (s, d) in src.iter().zip(dst.iter_mut()) {
-            if !s.is_ascii() {
-                break;
-            }
-            *d = *s as u16;
-            n += 1;
-        }
-        n
+        crate::fast::ascii::copy_ascii(src, dst)
     }
 
     #[inline]
     fn copy_utf8(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-        let valid = crate::Encoding::utf8_valid_up_to(src);
-        // Valid UTF-8: the prefix is a str.
-        let text = core::str::from_utf8(src.get(..valid).unwrap_or_default()).unwrap_or_default();
-        let mut read = 0;
-        let mut written = 0;
-        for c in text.chars() {
-            let Some(out) = window::<u16, 4>(dst, written) else {
-                break;
-            };
-            written += c.encode_utf16(out).len();
-            read += c.len_utf8();
-        }
-        (read, written)
+        crate::fast::utf8_to_utf16::utf8_to_utf16(src, dst)
     }
 
     #[inline]
@@ -234,9 +214,11 @@ mod tests {
         let (r, w) = Utf16::copy_utf8("a\u{e9}\u{20AC}\u{1F600}".as_bytes(), &mut buf);
         assert_eq!((r, w), (10, 5));
         assert_eq!(&buf[..5], &[0x61, 0xE9, 0x20AC, 0xD83D, 0xDE00]);
-        let mut dst = [0u16; 5];
-        // Room for four units: the supplementary character needs a window of four.
+        // A supplementary character is written only when both of its units fit.
+        let mut dst = [0u16; 3];
         assert_eq!(Utf16::copy_utf8("ab\u{1F600}".as_bytes(), &mut dst), (2, 2));
+        let mut dst = [0u16; 4];
+        assert_eq!(Utf16::copy_utf8("ab\u{1F600}".as_bytes(), &mut dst), (6, 4));
         assert_eq!(Utf8::copy_utf8(b"ab\xC3", &mut [0u8; 8]), (2, 2));
     }
 
