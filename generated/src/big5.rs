@@ -3,8 +3,8 @@
 //! Step numbers are the current edition's (which splits the 2021 edition's decoder step 3
 //! preamble into steps 3.1 to 3.3); the quotations are the 2021 edition's English.
 
+use crate::forms::output::Output;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::run::output::Output;
 use crate::table::{code_point_plane_2, value_plane_2};
 use crate::tables::chinese::{BIG5_DECODE, BIG5_DECODE_PLANE_2, BIG5_ENCODE};
 
@@ -108,7 +108,7 @@ impl DecodeHandler for Big5Decoder {
     /// path handles.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 pointer_and_code_point(lead, byte).1
             } else {

@@ -5,8 +5,8 @@
 use core::fmt;
 
 use crate::encoding::Encoding;
+use crate::forms::output::{Output, Utf16, Utf8, OVERWRITE};
 use crate::results::{CoderResult, DecoderResult};
-use crate::run::output::{Output, Utf16, Utf8, OVERWRITE};
 use crate::run::{DecodeState, ErrorMode};
 use crate::variant::VariantDecoder;
 

@@ -5,8 +5,8 @@
 use core::fmt;
 
 use crate::encoding::Encoding;
+use crate::forms::input::Input;
 use crate::results::{CoderResult, EncoderResult};
-use crate::run::input::Input;
 use crate::run::{EncodeState, ErrorMode};
 use crate::variant::VariantEncoder;
 

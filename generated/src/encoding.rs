@@ -35,10 +35,7 @@ impl Encoding {
     /// The length of the longest prefix of `bytes` that is valid UTF-8 (section 8.1.1's
     /// decoder would decode it without error).
     pub fn utf8_valid_up_to(bytes: &[u8]) -> usize {
-        match core::str::from_utf8(bytes) {
-            Ok(_) => bytes.len(),
-            Err(e) => e.valid_up_to(),
-        }
+        crate::fast::utf8_valid::utf8_valid_up_to(bytes)
     }
 
     /// The length of the longest prefix of `bytes` that is ASCII.
@@ -49,10 +46,7 @@ impl Encoding {
     /// The length of the longest prefix of `bytes` that ISO-2022-JP decodes as ASCII in its
     /// initial state: ASCII but ESC, SO and SI (section 12.2.1).
     pub fn iso_2022_jp_ascii_valid_up_to(bytes: &[u8]) -> usize {
-        bytes
-            .iter()
-            .position(|&b| !b.is_ascii() || matches!(b, 0x0E | 0x0F | 0x1B))
-            .unwrap_or(bytes.len())
+        crate::fast::ascii::iso_2022_jp_ascii_up_to(bytes)
     }
 }
 

@@ -4,8 +4,8 @@
 //! Step numbers are the current edition's (which splits the 2021 edition's decoder step 3
 //! preamble into steps 3.1 to 3.3); the quotations are the 2021 edition's English.
 
+use crate::forms::output::Output;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::run::output::Output;
 use crate::tables::korean::{EUC_KR_DECODE, EUC_KR_ENCODE};
 
 /// Section 13.1.1, EUC-KR decoder.
@@ -82,7 +82,7 @@ impl DecodeHandler for EucKrDecoder {
     /// per-byte path handles.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 two_byte_code_point(lead, byte)
             } else {

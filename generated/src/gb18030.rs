@@ -11,8 +11,8 @@
 //! Step numbers are the current edition's; the quotations are the English of the 2021
 //! edition where its wording is the same.
 
+use crate::forms::output::Output;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::run::output::Output;
 use crate::tables::chinese::{
     GB18030_DECODE, GB18030_ENCODE, GB18030_RANGES_CODE_POINTS, GB18030_RANGES_POINTERS,
     GB18030_SIDE_TABLE,
@@ -217,7 +217,7 @@ impl DecodeHandler for Gb18030Decoder {
     /// else, which the per-byte path handles.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
             if (0x81..=0xFE).contains(&lead) {
                 two_byte_code_point(lead, byte)
             } else {
@@ -397,15 +397,15 @@ mod tests {
         let mut dst = [0u8; 64];
         // ASCII and a two-byte sequence (0xB0 0xA1, U+554A), then a four-byte sequence.
         let src = [b'a', 0xB0, 0xA1, b'b', 0x81, 0x30, 0x81, 0x30];
-        assert_eq!(d.bulk::<crate::run::output::Utf8>(&src, &mut dst), (4, 5));
+        assert_eq!(d.bulk::<crate::forms::output::Utf8>(&src, &mut dst), (4, 5));
         assert_eq!(&dst[..5], "a\u{554A}b".as_bytes());
         // 0x80 (step 7), an invalid trail, a lone lead: nothing.
         for src in [&[0x80, 0x41][..], &[0x81, 0x7F], &[0x81]] {
-            assert_eq!(d.bulk::<crate::run::output::Utf8>(src, &mut dst), (0, 0));
+            assert_eq!(d.bulk::<crate::forms::output::Utf8>(src, &mut dst), (0, 0));
         }
         // Not without room for four bytes (the most one character takes).
         assert_eq!(
-            d.bulk::<crate::run::output::Utf8>(&[0xB0, 0xA1], &mut dst[..3]),
+            d.bulk::<crate::forms::output::Utf8>(&[0xB0, 0xA1], &mut dst[..3]),
             (0, 0)
         );
         assert!(d.between_sequences());

@@ -4,8 +4,8 @@
 //! Where the 2021 text and the current standard word a step differently, the current one is
 //! quoted; the results are the same.
 
+use crate::forms::output::Output;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::run::output::Output;
 use crate::table::code_point_u16;
 use crate::tables::japanese::{
     ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS,
@@ -243,20 +243,20 @@ impl DecodeHandler for Iso2022JpDecoder {
     /// In the ASCII state, the bytes that state decodes to themselves.
     fn latin1_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
         (self.state == DecoderState::Ascii)
-            .then(|| crate::Encoding::iso_2022_jp_ascii_valid_up_to(bytes))
+            .then(|| crate::fast::ascii::iso_2022_jp_ascii_up_to(bytes))
     }
 
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         // In the ASCII state, a run of what it decodes to itself is copied, then the steps.
         let mut ascii = 0;
         if self.state == DecoderState::Ascii {
-            let run = crate::Encoding::iso_2022_jp_ascii_valid_up_to(src);
+            let run = crate::fast::ascii::iso_2022_jp_ascii_up_to(src);
             ascii = O::copy_ascii(src.get(..run).unwrap_or_default(), dst);
             if ascii > 0 {
                 self.output = false;
             }
         }
-        let (read, written) = crate::decode_bulk::decode_steps::<Self, O>(
+        let (read, written) = crate::handler::decode_bulk::decode_steps::<Self, O>(
             self,
             src.get(ascii..).unwrap_or_default(),
             dst.get_mut(ascii..).unwrap_or_default(),

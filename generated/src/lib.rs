@@ -63,11 +63,13 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-// The public API, top layer first.
+// The public API, top layer first: encoding_rs's `mem`, the calls that allocate, the
+// streaming decoder and encoder, the encodings found by label, the encodings themselves.
 mod decoder;
 mod encoder;
 mod encoding;
 mod labels;
+pub mod mem;
 #[cfg(feature = "alloc")]
 mod owned;
 mod results;
@@ -75,13 +77,13 @@ mod results;
 mod serde;
 mod statics;
 
-// The machinery: the generic loops, the handler contract, dispatch, fast paths.
-mod decode_bulk;
-mod encode_bulk;
+// The machinery, each layer importing only those below it: dispatch, the generic loops,
+// the handler contract (with its default bulk steps), the output and input forms, and the
+// kernels.
 mod fast;
+mod forms;
 mod handler;
 mod run;
-mod utf8_out;
 mod variant;
 
 // The data.
@@ -109,8 +111,6 @@ mod utf_16;
 mod utf_8;
 #[cfg(feature = "x-user-defined")]
 mod x_user_defined;
-
-pub mod mem;
 
 pub use decoder::Decoder;
 pub use encoder::Encoder;

@@ -2,8 +2,8 @@
 //! HZ-GB-2312, ISO-2022-CN) map here, so that any non-empty input decodes to one U+FFFD.
 //! There is no replacement encoder: its output encoding is UTF-8.
 
+use crate::forms::output::Output;
 use crate::handler::{DecodeHandler, DecodeStep, Restore};
-use crate::run::output::Output;
 
 /// Section 14.1.1, replacement decoder.
 #[derive(Clone, Copy, Default)]

@@ -1,9 +1,9 @@
 //! Section 9, "Legacy single-byte encodings": one decoder and one encoder over an index of 128
 //! code points for bytes 0x80 to 0xFF.
 
+use crate::forms::input::Input;
+use crate::forms::output::{window, Output};
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::run::input::Input;
-use crate::run::output::{window, Output};
 use crate::table::PerfectMap;
 
 /// The two tables of one single-byte encoding.
@@ -151,7 +151,7 @@ impl EncodeHandler for SingleByteEncoder {
         let decode = self.tables.decode;
         // Bytes 0xA0 to 0xFF are U+00A0 to U+00FF in many indexes: the first guess.
         let mut offset = 0u32;
-        crate::encode_bulk::encode_steps(src, dst, true, |c| {
+        crate::handler::encode_bulk::encode_steps(src, dst, true, |c| {
             let byte = (c as u32).wrapping_sub(offset);
             let i = byte.wrapping_sub(0x80) as usize;
             if decode.get(i).is_some_and(|&d| d as u32 == c as u32) {

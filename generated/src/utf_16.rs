@@ -1,7 +1,7 @@
 //! Section 14.2 to 14.4, UTF-16BE and UTF-16LE: decoders only; their output encoding is UTF-8.
 
+use crate::forms::output::Output;
 use crate::handler::{DecodeHandler, DecodeStep, Restore};
-use crate::run::output::Output;
 
 /// Section 14.2.1, shared UTF-16 decoder.
 #[derive(Clone, Copy)]

@@ -1,8 +1,8 @@
 //! Section 8.1, UTF-8: the encoding, and the one every other encoding's output is in.
 
+use crate::forms::input::Input;
+use crate::forms::output::Output;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::run::input::Input;
-use crate::run::output::Output;
 
 /// Section 8.1.1, UTF-8 decoder, with the standard's variable names.
 #[derive(Clone, Copy)]

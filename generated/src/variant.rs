@@ -22,9 +22,9 @@ use crate::utf_8::{Utf8Decoder, Utf8Encoder};
 #[cfg(feature = "x-user-defined")]
 use crate::x_user_defined::{XUserDefinedDecoder, XUserDefinedEncoder};
 
+use crate::forms::input::Input;
+use crate::forms::output::Output;
 use crate::results::{DecoderResult, EncoderResult};
-use crate::run::input::Input;
-use crate::run::output::Output;
 use crate::run::{DecodeState, EncodeState, ErrorMode};
 
 /// Which family an encoding is, with the tables it needs.

@@ -24,6 +24,16 @@ pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
     prefix_len(bytes, first_non_ascii)
 }
 
+/// The length of the longest prefix of `bytes` that ISO-2022-JP's decoder, in its ASCII
+/// state, decodes to itself: ASCII but ESC, SO and SI (section 12.2.1).
+#[inline]
+pub(crate) fn iso_2022_jp_ascii_up_to(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .position(|&b| !b.is_ascii() || matches!(b, 0x0E | 0x0F | 0x1B))
+        .unwrap_or(bytes.len())
+}
+
 /// Copies the longest ASCII prefix of `src` that fits in `dst` into it, each byte as a
 /// `D` (a byte, or a UTF-16 code unit); returns its length. `dst` past it is left as it was.
 ///

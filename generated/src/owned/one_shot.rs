@@ -9,8 +9,8 @@ use alloc::vec::Vec;
 
 use super::spare::{fill_spare_capacity, fill_spare_capacity_vec};
 use crate::encoding::Encoding;
+use crate::forms::output::Utf8;
 use crate::results::{DecoderResult, EncoderResult};
-use crate::run::output::Utf8;
 use crate::run::{DecodeState, EncodeState, ErrorMode};
 use crate::statics::UTF_8;
 use crate::variant::{Ascii, VariantDecoder, VariantEncoder};

@@ -7,8 +7,8 @@ use alloc::vec::Vec;
 use super::spare::{fill_spare_capacity, fill_spare_capacity_vec};
 use crate::decoder::Decoder;
 use crate::encoder::Encoder;
+use crate::forms::output::Utf8;
 use crate::results::{CoderResult, DecoderResult, EncoderResult};
-use crate::run::output::Utf8;
 use crate::run::ErrorMode;
 
 impl Decoder {

@@ -19,9 +19,9 @@
 //!   queued in the decoder and processed before the next byte of input: a malformed sequence
 //!   is reported as `Malformed(length, bytes read after it)`.
 
-use super::output::{window, Output};
 use super::queue::ByteQueue;
 use super::ErrorMode;
+use crate::forms::output::{window, Output};
 use crate::handler::{DecodeHandler, DecodeStep, Restore};
 use crate::results::DecoderResult;
 

@@ -6,10 +6,10 @@
 //! when a call returns `OutputFull`, everything read has been written. An unmappable code
 //! point in the html mode is taken only when its whole numeric character reference fits.
 
-use super::input::{after_held_lead, Cursor, Input};
-use super::output::window;
 use super::queue::ByteQueue;
 use super::ErrorMode;
+use crate::forms::input::{after_held_lead, Cursor, Input};
+use crate::forms::output::window;
 use crate::handler::{EncodeHandler, EncodeStep};
 use crate::results::EncoderResult;
 

@@ -8,8 +8,6 @@
 
 mod decode;
 mod encode;
-pub(crate) mod input;
-pub(crate) mod output;
 mod queue;
 
 pub(crate) use decode::{decode, DecodeState};
@@ -28,8 +26,8 @@ pub(crate) enum ErrorMode {
 
 #[cfg(test)]
 mod tests {
-    use super::output::Utf8;
     use super::*;
+    use crate::forms::output::Utf8;
     use crate::handler::{DecodeHandler, DecodeStep, Restore};
     use crate::DecoderResult;
 

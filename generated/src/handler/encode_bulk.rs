@@ -3,9 +3,9 @@
 //! in [`crate::run::encode`] (which pays for a char decode, a step value, a queue check and a
 //! variable-length copy each time).
 
+use crate::forms::input::{Cursor, Input};
+use crate::forms::output::window;
 use crate::handler::EncodeStep;
-use crate::run::input::{Cursor, Input};
-use crate::run::output::window;
 
 /// The most bytes one step of any encoder handler writes (gb18030's four-byte sequences).
 const MAX_STEP_BYTES: usize = 4;

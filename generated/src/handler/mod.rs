@@ -5,8 +5,11 @@
 //! [`EncodeStep`]. Everything an encoding family does differently lives behind these two
 //! traits; buffering, error modes, output-buffer limits and resumption live once in the loops.
 
-use crate::run::input::Input;
-use crate::run::output::Output;
+pub(crate) mod decode_bulk;
+pub(crate) mod encode_bulk;
+
+use crate::forms::input::Input;
+use crate::forms::output::Output;
 
 /// Bytes a decoder handler gives back to be processed again: the standard's "restore" /
 /// "prepend to ioQueue". Always the last bytes the handler was given, in stream order.
@@ -114,10 +117,10 @@ pub(crate) trait DecodeHandler: Copy {
     /// nothing. Must leave the handler in the state the per-byte path would have.
     ///
     /// By default, runs of ASCII (if `ASCII_FAST_PATH`) and the handler's own steps over
-    /// whole sequences in one loop ([`crate::decode_bulk::decode_steps`]).
+    /// whole sequences in one loop ([`crate::handler::decode_bulk::decode_steps`]).
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::decode_bulk::decode_steps::<Self, O>(self, src, dst)
+        crate::handler::decode_bulk::decode_steps::<Self, O>(self, src, dst)
     }
 }
 
@@ -208,12 +211,14 @@ pub(crate) trait EncodeHandler: Copy {
     /// nothing.
     ///
     /// By default, runs of ASCII (if `ASCII_FAST_PATH`) and the handler's own steps in one
-    /// loop ([`crate::encode_bulk::encode_steps`]), up to the first error, which the generic
+    /// loop ([`crate::handler::encode_bulk::encode_steps`]), up to the first error, which the generic
     /// loop then meets again: this relies on an error leaving the handler as it was, which
     /// holds of every encoder of the standard.
     #[inline]
     fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
-        crate::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| self.code_point(c))
+        crate::handler::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| {
+            self.code_point(c)
+        })
     }
 }
 

@@ -3,8 +3,8 @@
 //! [`crate::run::decode`] (which pays for the queue, the sequence length, the undo copy and
 //! a check for output that does not fit at every byte).
 
+use crate::forms::output::{window, Output};
 use crate::handler::{DecodeHandler, DecodeStep};
-use crate::run::output::{window, Output};
 
 /// Decodes a prefix of `src` into `dst`, returning (bytes read, units written): runs of
 /// ASCII copied a word at a time if `H::ASCII_FAST_PATH`, and otherwise the handler's own

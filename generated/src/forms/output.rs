@@ -6,7 +6,7 @@
 //! ASCII, converting valid UTF-8 or UTF-16) live behind this trait, so that a faster kernel
 //! for one form is one change here and no change in any handler.
 
-use crate::utf8_out::{write_bmp_non_ascii as utf8_bmp, write_char as utf8_char};
+use crate::forms::utf8::{write_bmp_non_ascii as utf8_bmp, write_char as utf8_char};
 
 /// An output form: the code unit it writes and how it writes text.
 pub(crate) trait Output {
@@ -94,7 +94,7 @@ impl Output for Utf8 {
         let (Some(src), Some(dst)) = (src.get(..n), dst.get_mut(..n)) else {
             return (0, 0);
         };
-        let valid = crate::Encoding::utf8_valid_up_to(src);
+        let valid = crate::fast::utf8_valid::utf8_valid_up_to(src);
         if let (Some(d), Some(s)) = (dst.get_mut(..valid), src.get(..valid)) {
             d.copy_from_slice(s);
         }
