@@ -24,27 +24,30 @@ const TWO_CODE_POINTS: [(usize, char, char); 4] = [
     (1166, '\u{00EA}', '\u{030C}'),
 ];
 
-/// Big5 decoder steps 3.4, 3.5 and 3.7: the pointer of a two-byte sequence, if any, and
-/// its index code point, if any.
+/// Big5 decoder steps 3.4 and 3.5: the pointer of a two-byte sequence with lead `lead`
+/// (0x81 to 0xFE; anything else has none), if any.
 #[inline(always)]
-fn pointer_and_code_point(lead: u8, byte: u8) -> (Option<usize>, Option<char>) {
+fn pointer(lead: u8, byte: u8) -> Option<usize> {
     // Step 3.4: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x62."
     let offset = if byte < 0x7F { 0x40 } else { 0x62 };
     // Step 3.5: "If byte is in the range 0x40 to 0x7E, inclusive, or 0xA1 to 0xFE,
     // inclusive, set pointer to (lead − 0x81) × 157 + (byte − offset)."
     if !((0x40..=0x7E).contains(&byte) || (0xA1..=0xFE).contains(&byte)) {
-        return (None, None);
+        return None;
     }
-    let Some(row) = (lead as usize).checked_sub(0x81) else {
-        return (None, None);
-    };
-    let pointer = row * 157 + (byte as usize - offset);
+    Some((lead as usize).checked_sub(0x81)? * 157 + (byte as usize - offset))
+}
+
+/// Big5 decoder steps 3.4, 3.5 and 3.7: the pointer of a two-byte sequence, if any, and
+/// its index code point, if any.
+#[inline(always)]
+fn pointer_and_code_point(lead: u8, byte: u8) -> (Option<usize>, Option<char>) {
+    let pointer = pointer(lead, byte);
     // Step 3.7: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index Big5."
-    (
-        Some(pointer),
-        code_point_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, pointer),
-    )
+    let code_point =
+        pointer.and_then(|p| code_point_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p));
+    (pointer, code_point)
 }
 
 impl DecodeHandler for Big5Decoder {
@@ -108,12 +111,12 @@ impl DecodeHandler for Big5Decoder {
     /// path handles.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
-            if (0x81..=0xFE).contains(&lead) {
-                pointer_and_code_point(lead, byte).1
-            } else {
-                None
-            }
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |_| 0, |lead, byte| {
+            // Steps 3.4, 3.5 and 3.7 (the raw value: 0 for null); lead 0xFF has no pointer.
+            pointer(lead, byte)
+                .filter(|_| lead != 0xFF)
+                .and_then(|p| value_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p))
+                .unwrap_or(0)
         })
     }
 }

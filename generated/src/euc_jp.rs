@@ -2,7 +2,8 @@
 //! katakana, and (decoding only) 0x8F + two bytes over index jis0212.
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::table::code_point_u16;
+use crate::forms::output::Output;
+use crate::table::{code_point_u16, value_u16};
 use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, JIS0212_DECODE};
 
 /// Section 12.1.1, EUC-JP decoder.
@@ -47,8 +48,7 @@ impl DecodeHandler for EucJpDecoder {
             // then set code point to the index code point for (lead − 0xA1) × 94 + byte −
             // 0xA1 in index jis0208 if EUC-JP jis0212 is false and in index jis0212
             // otherwise."
-            if (0xA1..=0xFE).contains(&lead) && (0xA1..=0xFE).contains(&byte) {
-                let pointer = (lead as usize - 0xA1) * 94 + byte as usize - 0xA1;
+            if let Some(pointer) = pointer(lead, byte) {
                 code_point = if self.jis0212 {
                     code_point_u16(&JIS0212_DECODE, pointer)
                 } else {
@@ -96,6 +96,32 @@ impl DecodeHandler for EucJpDecoder {
 
     fn between_sequences(&self) -> bool {
         self.lead == 0x00
+    }
+
+    /// Runs of ASCII and of two-byte sequences with a code point (steps 3 and 5 with EUC-JP
+    /// jis0212 false); anything else, 0x8F's three-byte sequences included, is left to the
+    /// per-byte path.
+    #[inline]
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |_| 0, pair_value)
+    }
+}
+
+/// Step 5.2's pointer, `(lead − 0xA1) × 94 + byte − 0xA1`, if lead and byte are both in the
+/// range 0xA1 to 0xFE.
+#[inline(always)]
+fn pointer(lead: u8, byte: u8) -> Option<usize> {
+    ((0xA1..=0xFE).contains(&lead) && (0xA1..=0xFE).contains(&byte))
+        .then(|| (lead as usize - 0xA1) * 94 + byte as usize - 0xA1)
+}
+
+/// A two-byte sequence from between sequences: 0x8E and half-width katakana (step 3), or a
+/// pair in index jis0208 (step 5); the code point, or 0 for anything else.
+#[inline(always)]
+fn pair_value(lead: u8, byte: u8) -> u32 {
+    match (lead, byte) {
+        (0x8E, 0xA1..=0xDF) => 0xFF61 - 0xA1 + byte as u32,
+        _ => pointer(lead, byte).map_or(0, |p| value_u16(&JIS0208_DECODE, p)),
     }
 }
 

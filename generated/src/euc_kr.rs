@@ -18,15 +18,22 @@ pub(crate) struct EucKrDecoder {
 /// EUC-KR decoder steps 3.4 and 3.5: the code point of a two-byte sequence, if any.
 #[inline(always)]
 fn two_byte_code_point(lead: u8, byte: u8) -> Option<char> {
+    char::from_u32(pair_value(lead, byte)).filter(|&c| c != '\0')
+}
+
+/// Steps 3.4 and 3.5 for the lead `lead` (0x81 to 0xFE) or any other byte, as the index's
+/// raw value: 0 for null.
+#[inline(always)]
+fn pair_value(lead: u8, byte: u8) -> u32 {
     // Step 3.4: "If byte is in the range 0x41 to 0xFE, inclusive, set pointer to (lead −
     // 0x81) × 190 + (byte − 0x41)."
-    if !(0x41..=0xFE).contains(&byte) {
-        return None;
+    if !(0x41..=0xFE).contains(&byte) || !(0x81..=0xFE).contains(&lead) {
+        return 0;
     }
-    let pointer = (lead as usize).checked_sub(0x81)? * 190 + (byte as usize - 0x41);
+    let pointer = (lead as usize - 0x81) * 190 + (byte as usize - 0x41);
     // Step 3.5: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index EUC-KR."
-    crate::table::code_point_u16(&EUC_KR_DECODE, pointer)
+    crate::table::value_u16(&EUC_KR_DECODE, pointer)
 }
 
 impl DecodeHandler for EucKrDecoder {
@@ -82,13 +89,7 @@ impl DecodeHandler for EucKrDecoder {
     /// per-byte path handles.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
-            if (0x81..=0xFE).contains(&lead) {
-                two_byte_code_point(lead, byte)
-            } else {
-                None
-            }
-        })
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |_| 0, pair_value)
     }
 }
 

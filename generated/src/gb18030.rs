@@ -79,17 +79,26 @@ pub(crate) fn ranges_pointer(code_point: char) -> Option<u32> {
 /// gb18030 decoder steps 5.4 to 5.7: the code point of a two-byte sequence, if any.
 #[inline(always)]
 fn two_byte_code_point(lead: u8, byte: u8) -> Option<char> {
+    char::from_u32(pair_value(lead, byte)).filter(|&c| c != '\0')
+}
+
+/// Steps 5.4 to 5.7 for the first byte `lead` (0x81 to 0xFE) or any other byte, as the
+/// index's raw value: 0 for null.
+#[inline(always)]
+fn pair_value(lead: u8, byte: u8) -> u32 {
     // Step 5.5: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41."
     let offset = if byte < 0x7F { 0x40 } else { 0x41 };
     // Step 5.6: "If byte is in the range 0x40 to 0x7E, inclusive, or 0x80 to 0xFE,
     // inclusive, set pointer to (lead − 0x81) × 190 + (byte − offset)."
-    if !((0x40..=0x7E).contains(&byte) || (0x80..=0xFE).contains(&byte)) {
-        return None;
+    if !((0x40..=0x7E).contains(&byte) || (0x80..=0xFE).contains(&byte))
+        || !(0x81..=0xFE).contains(&lead)
+    {
+        return 0;
     }
-    let pointer = (lead as usize).checked_sub(0x81)? * 190 + (byte as usize - offset);
+    let pointer = (lead as usize - 0x81) * 190 + (byte as usize - offset);
     // Step 5.7: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index gb18030." (Step 5.4: "Let pointer be null.")
-    crate::table::code_point_u16(&GB18030_DECODE, pointer)
+    crate::table::value_u16(&GB18030_DECODE, pointer)
 }
 
 /// Section 10.2.1, gb18030 decoder (also GBK's, 10.1.1).
@@ -217,13 +226,13 @@ impl DecodeHandler for Gb18030Decoder {
     /// else, which the per-byte path handles.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |lead, byte| {
-            if (0x81..=0xFE).contains(&lead) {
-                two_byte_code_point(lead, byte)
-            } else {
-                None
-            }
-        })
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(
+            src,
+            dst,
+            // Step 7: 0x80 is U+20AC.
+            |byte| if byte == 0x80 { 0x20AC } else { 0 },
+            pair_value,
+        )
     }
 }
 
@@ -399,8 +408,14 @@ mod tests {
         let src = [b'a', 0xB0, 0xA1, b'b', 0x81, 0x30, 0x81, 0x30];
         assert_eq!(d.bulk::<crate::forms::output::Utf8>(&src, &mut dst), (4, 5));
         assert_eq!(&dst[..5], "a\u{554A}b".as_bytes());
-        // 0x80 (step 7), an invalid trail, a lone lead: nothing.
-        for src in [&[0x80, 0x41][..], &[0x81, 0x7F], &[0x81]] {
+        // 0x80 (step 7) is U+20AC.
+        assert_eq!(
+            d.bulk::<crate::forms::output::Utf8>(&[0x80, 0x41], &mut dst),
+            (2, 4)
+        );
+        assert_eq!(&dst[..4], "\u{20AC}A".as_bytes());
+        // An invalid trail, a lone lead: nothing.
+        for src in [&[0x81, 0x7F][..], &[0x81]] {
             assert_eq!(d.bulk::<crate::forms::output::Utf8>(src, &mut dst), (0, 0));
         }
         // Not without room for four bytes (the most one character takes).

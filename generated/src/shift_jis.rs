@@ -1,7 +1,8 @@
 //! Section 12.3, Shift_JIS: one or two bytes per code point, over index jis0208.
 
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::table::code_point_u16;
+use crate::forms::output::Output;
+use crate::table::value_u16;
 use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, SHIFT_JIS_REMAP};
 
 /// Section 12.3.1, Shift_JIS decoder.
@@ -55,11 +56,35 @@ impl DecodeHandler for ShiftJisDecoder {
     fn between_sequences(&self) -> bool {
         self.lead == 0x00
     }
+
+    /// Runs of ASCII, of single bytes (steps 4 and 5) and of two-byte sequences with a code
+    /// point (step 3); anything else is left to the per-byte path.
+    #[inline]
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, single_value, pair_value)
+    }
 }
 
 /// Step 3's sub-steps: `lead` (0x81 to 0x9F or 0xE0 to 0xFC) followed by `byte`.
 #[inline]
 fn trail(lead: u8, byte: u8) -> DecodeStep {
+    // Step 3.6: "If code point is non-null, return a code point whose value is code point."
+    if let Some(c) = char::from_u32(pair_value(lead, byte)).filter(|&c| c != '\0') {
+        return DecodeStep::Emit(c);
+    }
+    // Step 3.7: "If byte is an ASCII byte, restore byte to ioQueue." (Section 2: an ASCII
+    // byte is never swallowed by a bad lead.)
+    // Step 3.8: "Return error."
+    DecodeStep::Error(Restore::if_ascii(byte))
+}
+
+/// Steps 3.1 to 3.5 for `lead` (0x81 to 0x9F or 0xE0 to 0xFC; any other byte has no
+/// pointer) followed by `byte`: the code point, or 0 for null.
+#[inline(always)]
+fn pair_value(lead: u8, byte: u8) -> u32 {
+    if !matches!(lead, 0x81..=0x9F | 0xE0..=0xFC) {
+        return 0;
+    }
     // Step 3.1: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41."
     let offset: usize = if byte < 0x7F { 0x40 } else { 0x41 };
     // Step 3.2: "Let lead offset be 0x81 if lead is less than 0xA0, otherwise 0xC1."
@@ -67,26 +92,28 @@ fn trail(lead: u8, byte: u8) -> DecodeStep {
     // Step 3.3: "If byte is in the range 0x40 to 0x7E, inclusive, or 0x80 to 0xFC,
     // inclusive, set pointer to (lead − lead offset) × 188 + byte − offset."
     let pointer = match byte {
-        0x40..=0x7E | 0x80..=0xFC => {
-            Some((lead as usize).saturating_sub(lead_offset) * 188 + byte as usize - offset)
-        }
-        _ => None,
+        0x40..=0x7E | 0x80..=0xFC => (lead as usize - lead_offset) * 188 + byte as usize - offset,
+        _ => return 0,
     };
     // Step 3.4: "If pointer is in the range 8836 to 10715, inclusive, return a code point
     // whose value is 0xE000 − 8836 + pointer." (EUDC, the Private Use Area.)
-    if let Some(pointer @ 8836..=10715) = pointer {
-        return emit(0xE000 - 8836 + pointer as u32);
+    if (8836..=10715).contains(&pointer) {
+        return 0xE000 - 8836 + pointer as u32;
     }
     // Step 3.5: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index jis0208."
-    // Step 3.6: "If code point is non-null, return a code point whose value is code point."
-    if let Some(c) = pointer.and_then(|p| code_point_u16(&JIS0208_DECODE, p)) {
-        return DecodeStep::Emit(c);
+    value_u16(&JIS0208_DECODE, pointer)
+}
+
+/// Steps 4 and 5 for a byte that is neither ASCII nor a lead: 0x80 is U+0080, 0xA1 to 0xDF
+/// half-width katakana; 0 for anything else.
+#[inline(always)]
+fn single_value(byte: u8) -> u32 {
+    match byte {
+        0x80 => 0x80,
+        0xA1..=0xDF => 0xFF61 - 0xA1 + byte as u32,
+        _ => 0,
     }
-    // Step 3.7: "If byte is an ASCII byte, restore byte to ioQueue." (Section 2: an ASCII
-    // byte is never swallowed by a bad lead.)
-    // Step 3.8: "Return error."
-    DecodeStep::Error(Restore::if_ascii(byte))
 }
 
 /// A code point computed from bytes, which is always a scalar value here.

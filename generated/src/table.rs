@@ -103,6 +103,14 @@ pub(crate) fn code_point_u16(table: &[u16], pointer: usize) -> Option<char> {
     }
 }
 
+/// The raw value at `pointer` in a dense decode array, 0 where there is none: what the bulk
+/// paths use, which check a value's range rather than build a `char`.
+#[inline(always)]
+#[allow(dead_code)]
+pub(crate) fn value_u16(table: &[u16], pointer: usize) -> u32 {
+    table.get(pointer).map_or(0, |&v| v as u32)
+}
+
 /// As [`code_point_u16`], for an array with code points in plane 2: `plane_2` has a bit set
 /// (bit `pointer % 32` of word `pointer / 32`) for the pointers whose code point is 0x20000
 /// plus the array's value.

@@ -57,26 +57,32 @@ pub(crate) fn decode_steps<H: DecodeHandler, O: Output>(
     (read, written)
 }
 
-/// The bulk decoding of the two-byte encodings: runs of ASCII, and whole two-byte sequences
-/// that `pair` (the decoder's own lookup, given lead and trail) maps to a code point, while
-/// `dst` has room for four bytes. Stops before anything else (a lone lead, an invalid
-/// trail, a sequence of more bytes), which the per-byte path handles; since only whole
-/// sequences are taken, the decoder's state is untouched. Returns (read, written).
+/// The bulk decoding of the table-driven multi-byte encodings: runs of ASCII, single bytes
+/// that `single` maps, and two-byte sequences that `pair` (the decoder's own lookup, given
+/// lead and trail) maps, while `dst` has room for four bytes. Both answer a code point, or
+/// anything below 0x80 (0 with the tables' "null") for none. Stops before anything else (a
+/// lone lead, an invalid trail, a sequence of more bytes), which the per-byte path handles;
+/// since only whole sequences are taken, the decoder's state is untouched. Returns (read,
+/// written).
 #[cfg(any(
     feature = "gbk",
     feature = "gb18030",
     feature = "big5",
-    feature = "euc-kr"
+    feature = "euc-kr",
+    feature = "euc-jp",
+    feature = "shift_jis",
+    feature = "iso-2022-jp"
 ))]
 #[inline(always)]
 pub(crate) fn decode_ascii_and_pairs<O: Output>(
     src: &[u8],
     dst: &mut [O::Unit],
-    pair: impl Fn(u8, u8) -> Option<char>,
+    single: impl Fn(u8) -> u32,
+    pair: impl Fn(u8, u8) -> u32,
 ) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
-    while let Some(&[lead, trail]) = src.get(read..).and_then(|s| s.first_chunk::<2>()) {
+    while let Some(&lead) = src.get(read) {
         if lead.is_ascii() {
             let n = ascii_run::<O>(src, read, dst, written);
             if n == 0 {
@@ -89,11 +95,23 @@ pub(crate) fn decode_ascii_and_pairs<O: Output>(
         let Some(out) = window::<_, 4>(dst, written) else {
             break;
         };
-        let Some(c) = pair(lead, trail) else {
-            break;
+        let (code_point, len) = match single(lead) {
+            0x80.. => (single(lead), 1),
+            _ => match src.get(read + 1) {
+                Some(&trail) => (pair(lead, trail), 2),
+                None => break,
+            },
         };
-        written += O::write_char(c, out);
-        read += 2;
+        written += match code_point {
+            0..=0x7F => break,
+            // The tables hold scalar values only (the generator builds them from chars).
+            0x80..=0xFFFF => O::write_bmp_non_ascii(code_point as u16, out),
+            _ => match char::from_u32(code_point) {
+                Some(c) => O::write_char(c, out),
+                None => break,
+            },
+        };
+        read += len;
     }
     (read, written)
 }

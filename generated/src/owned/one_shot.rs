@@ -118,11 +118,11 @@ impl Encoding {
     /// `bytes` as text, if decoding would give back the same bytes with no errors.
     fn decode_borrowed<'a>(&'static self, bytes: &'a [u8]) -> Option<&'a str> {
         if self == UTF_8 {
-            return core::str::from_utf8(bytes).ok();
+            return crate::fast::utf8_valid::as_str(bytes);
         }
         if self.decodes_ascii_as_itself(bytes) {
             // ASCII is valid UTF-8.
-            return core::str::from_utf8(bytes).ok();
+            return crate::fast::utf8_valid::as_str(bytes);
         }
         None
     }
