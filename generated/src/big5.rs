@@ -111,13 +111,18 @@ impl DecodeHandler for Big5Decoder {
     /// path handles.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |_| 0, |lead, byte| {
-            // Steps 3.4, 3.5 and 3.7 (the raw value: 0 for null); lead 0xFF has no pointer.
-            pointer(lead, byte)
-                .filter(|_| lead != 0xFF)
-                .and_then(|p| value_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p))
-                .unwrap_or(0)
-        })
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(
+            src,
+            dst,
+            |_| 0,
+            |lead, byte| {
+                // Steps 3.4, 3.5 and 3.7 (the raw value: 0 for null); lead 0xFF has no pointer.
+                pointer(lead, byte)
+                    .filter(|_| lead != 0xFF)
+                    .and_then(|p| value_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p))
+                    .unwrap_or(0)
+            },
+        )
     }
 }
 

@@ -1,8 +1,8 @@
 //! Section 12.1, EUC-JP: ASCII, two bytes over index jis0208, 0x8E + a byte for half-width
 //! katakana, and (decoding only) 0x8F + two bytes over index jis0212.
 
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::forms::output::Output;
+use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::{code_point_u16, value_u16};
 use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, JIS0212_DECODE};
 

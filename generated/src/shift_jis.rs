@@ -1,7 +1,7 @@
 //! Section 12.3, Shift_JIS: one or two bytes per code point, over index jis0208.
 
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::forms::output::Output;
+use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::value_u16;
 use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, SHIFT_JIS_REMAP};
 

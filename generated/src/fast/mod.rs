@@ -17,6 +17,7 @@ pub(crate) mod latin1_utf8;
 pub(crate) mod runs;
 pub(crate) mod scan;
 pub(crate) mod utf16;
+pub(crate) mod utf16_bytes;
 pub(crate) mod utf16_to_utf8;
 pub(crate) mod utf8_to_utf16;
 pub(crate) mod utf8_valid;

@@ -24,6 +24,7 @@ pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
 }
 
 /// `bytes` as a `str`, if it is UTF-8, through the same validator as [`utf8_valid_up_to`].
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 #[inline]
 pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
     #[cfg(feature = "std")]

@@ -101,18 +101,31 @@ impl Output for Utf8 {
         (valid, valid)
     }
 
+    /// Runs of code units that are not surrogates converted in bulk, surrogate pairs one
+    /// at a time.
     #[inline]
     fn copy_utf16<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
         let mut read = 0;
         let mut written = 0;
-        while let Some((c, len)) = utf16_char::<BE>(src.get(read..).unwrap_or_default()) {
-            let Some(out) = window::<u8, 4>(dst, written) else {
-                break;
-            };
-            written += utf8_char(c, out);
-            read += len;
+        loop {
+            let (n, w) = crate::fast::utf16_bytes::non_surrogates_to_utf8::<BE>(
+                src.get(read..).unwrap_or_default(),
+                dst.get_mut(written..).unwrap_or_default(),
+            );
+            read += 2 * n;
+            written += w;
+            // A surrogate pair, or the end of what can be taken.
+            match utf16_char::<BE>(src.get(read..).unwrap_or_default()) {
+                Some((c, 4)) => match window::<u8, 4>(dst, written) {
+                    Some(out) => {
+                        written += utf8_char(c, out);
+                        read += 4;
+                    }
+                    None => return (read, written),
+                },
+                _ => return (read, written),
+            }
         }
-        (read, written)
     }
 }
 
@@ -150,18 +163,35 @@ impl Output for Utf16 {
         crate::fast::utf8_to_utf16::utf8_to_utf16(src, dst)
     }
 
+    /// Runs of code units that are not surrogates copied in bulk, surrogate pairs one at a
+    /// time.
     #[inline]
     fn copy_utf16<const BE: bool>(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
         let mut read = 0;
         let mut written = 0;
-        while let Some((c, len)) = utf16_char::<BE>(src.get(read..).unwrap_or_default()) {
-            let Some(out) = window::<u16, 4>(dst, written) else {
-                break;
-            };
-            written += c.encode_utf16(out).len();
-            read += len;
+        loop {
+            let n = crate::fast::utf16_bytes::copy_non_surrogates::<BE>(
+                src.get(read..).unwrap_or_default(),
+                dst.get_mut(written..).unwrap_or_default(),
+            );
+            read += 2 * n;
+            written += n;
+            // A surrogate pair, or the end of what can be taken.
+            match utf16_char::<BE>(src.get(read..).unwrap_or_default()) {
+                Some((c, 4)) => match dst
+                    .get_mut(written..)
+                    .and_then(|d| d.first_chunk_mut::<2>())
+                {
+                    Some(out) => {
+                        c.encode_utf16(out);
+                        read += 4;
+                        written += 2;
+                    }
+                    None => return (read, written),
+                },
+                _ => return (read, written),
+            }
         }
-        (read, written)
     }
 }
 
