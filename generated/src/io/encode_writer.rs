@@ -250,15 +250,17 @@ impl<W: Write> EncodeWriter<W> {
             *d = *s;
         }
         self.partial_len += taken;
-        if self.partial_len < width {
-            return Ok(taken);
-        }
         let bytes = self.partial;
-        let character = bytes.get(..width).and_then(|b| std::str::from_utf8(b).ok());
-        let Some(character) = character else {
-            let failure = Failure::NotUtf8(self.position);
-            self.failure = Some(failure.clone());
-            return Err(failure.to_io_error());
+        let sequence = bytes.get(..self.partial_len).unwrap_or_default();
+        let character = match std::str::from_utf8(sequence) {
+            Ok(character) => character,
+            // Still a valid start of a character: the next write brings the rest.
+            Err(error) if error.error_len().is_none() => return Ok(taken),
+            Err(_) => {
+                let failure = Failure::NotUtf8(self.position);
+                self.failure = Some(failure.clone());
+                return Err(failure.to_io_error());
+            }
         };
         self.partial_len = 0;
         self.encode(character)?;
