@@ -22,7 +22,9 @@ use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::{Encoder, EncoderResult, Encoding, LabelError, UTF_8};
+use crate::{Encoder, Encoding, LabelError};
+#[cfg(feature = "alloc")]
+use crate::{EncoderResult, UTF_8};
 
 /// Section 6, "UTF-8 decode": removes a UTF-8 byte order mark, if `io_queue` starts with
 /// one, and decodes the rest as UTF-8, malformed sequences becoming U+FFFD. What new formats

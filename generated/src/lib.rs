@@ -125,8 +125,8 @@ pub use results::{CoderResult, DecoderResult, EncoderResult};
 pub use statics::*;
 #[cfg(feature = "alloc")]
 pub use web::{
-    RangeError, TextDecodeOptions, TextDecoder, TextDecoderOptions, TextDecoderStream,
-    TextEncoder, TextEncoderEncodeIntoResult, TextEncoderStream, TypeError,
+    RangeError, TextDecodeOptions, TextDecoder, TextDecoderOptions, TextDecoderStream, TextEncoder,
+    TextEncoderEncodeIntoResult, TextEncoderStream, TypeError,
 };
 
 /// Which data this build's tables were generated from, for audits and snapshot tests.

@@ -1,7 +1,9 @@
 //! [`DecodeReader`]: any encoding in, UTF-8 out, through [`std::io::Read`].
 
+use std::boxed::Box;
 use std::fmt;
 use std::io::{self, Read};
+use std::vec;
 
 use super::errors::MalformedSequence;
 use super::history::History;

@@ -1,7 +1,11 @@
 //! [`EncodeWriter`]: UTF-8 in, any output encoding out, through [`std::io::Write`].
 
+use std::boxed::Box;
 use std::fmt;
+use std::format;
 use std::io::{self, Write};
+use std::vec;
+use std::vec::Vec;
 
 use super::errors::UnmappableCharacter;
 use super::{DEFAULT_BUFFER_SIZE, MIN_BUFFER_SIZE};

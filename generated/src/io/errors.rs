@@ -4,6 +4,7 @@
 
 use std::fmt;
 use std::io;
+use std::vec::Vec;
 
 use crate::Encoding;
 
