@@ -8,12 +8,17 @@
 //! values is `&str`, and the output queue is the return value.
 //!
 //! ```
+//! # #[cfg(feature = "alloc")]
+//! # fn main() {
 //! use whatwg_encoding::hooks;
 //!
 //! assert_eq!(hooks::utf8_decode(b"\xEF\xBB\xBFcaf\xC3\xA9"), "café");
 //! assert_eq!(hooks::utf8_decode_without_bom(b"\xEF\xBB\xBFa\xFF"), "\u{FEFF}a\u{FFFD}");
 //! assert!(hooks::utf8_decode_without_bom_or_fail(b"a\xFF").is_err());
 //! assert_eq!(hooks::utf8_encode("é"), b"\xC3\xA9");
+//! # }
+//! # #[cfg(not(feature = "alloc"))]
+//! # fn main() {}
 //! ```
 
 #[cfg(feature = "alloc")]

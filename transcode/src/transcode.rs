@@ -123,7 +123,7 @@ fn total_size(inputs: &[Input]) -> Result<Option<u64>, Failure> {
                     what: input.name(),
                     error,
                 })?;
-                metadata.is_file().then(|| metadata.len())
+                metadata.is_file().then_some(metadata.len())
             }
         };
         total = total.zip(size).map(|(total, size)| total + size);

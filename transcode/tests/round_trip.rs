@@ -105,8 +105,14 @@ fn round_trip(language: &str) -> Vec<&'static str> {
                 read(&again) == read(&legacy),
                 "{language} in {name}: not the same bytes"
             );
+            legacy_round_trips += 1;
         }
     }
+    assert_eq!(
+        legacy_round_trips,
+        named.len(),
+        "{language}: every named encoding"
+    );
     representable
 }
 

@@ -10,6 +10,9 @@ const REPLACEMENT: [u8; 3] = [0xEF, 0xBF, 0xBD];
 const LEADING: u16 = 0xD83D;
 const TRAILING: u16 = 0xDC99;
 
+/// A stream's chunks.
+type Chunks<T> = Vec<Vec<T>>;
+
 /// The chunks a TextEncoderStream enqueues for `input`, close included.
 fn encode_chunks(input: &[Vec<u16>]) -> Vec<Vec<u8>> {
     let mut stream = TextEncoderStream::new();
@@ -27,7 +30,7 @@ fn encode_utf8() {
     let astral = vec![LEADING, TRAILING];
     let cat = |parts: &[&[u16]]| parts.concat();
     let bytes = |parts: &[&[u8]]| parts.concat();
-    let cases: Vec<(Vec<Vec<u16>>, Vec<Vec<u8>>)> = vec![
+    let cases: Vec<(Chunks<u16>, Chunks<u8>)> = vec![
         (vec![input_string.clone()], vec![expected.clone()]),
         (vec![vec![LEADING], vec![TRAILING]], vec![ASTRAL.to_vec()]),
         (

@@ -10,7 +10,7 @@ const REPLACEMENT: [u8; 3] = [0xEF, 0xBF, 0xBD];
 fn api_basics() {
     let encoder = TextEncoder::new();
     assert_eq!(encoder.encoding(), "utf-8");
-    assert_eq!(TextEncoder::default(), encoder);
+    assert_eq!(<TextEncoder as Default>::default().encoding(), "utf-8");
     assert_eq!(encoder.encode(""), b"");
     assert_eq!(encoder.encode_utf16(&[]), b"");
     let sample = "z\u{A2}\u{6C34}\u{1D11E}\u{F8FF}\u{10FFFD}\u{FFFE}";
