@@ -2,7 +2,7 @@
 //! then "encode", streamed), with fixed buffers whatever the size of the input.
 
 use std::fs::File;
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use indicatif::ProgressBar;
@@ -148,15 +148,18 @@ fn transcode(
     };
     let mut reader = decoding.reader(bar.wrap_read(reader));
     let start = writer.position();
-    let mut buffer = vec![0; COPY_BUFFER];
+    // Text, not bytes, between the two: the decoder's output is UTF-8 by construction, so the
+    // writer need not check it again.
+    let mut text = String::with_capacity(COPY_BUFFER);
     loop {
-        let n = match reader.read(&mut buffer) {
+        text.clear();
+        match reader.read_str(&mut text) {
             Ok(0) => return Ok(()),
-            Ok(n) => n,
+            Ok(_) => {}
             Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
             Err(error) => return Err(read_failure(error, input)),
-        };
-        if let Err(error) = writer.write_all(buffer.get(..n).unwrap_or_default()) {
+        }
+        if let Err(error) = writer.write_str(&text) {
             let Some(character) = unmappable(&error) else {
                 return Err(write_failure(error, described));
             };

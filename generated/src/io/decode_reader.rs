@@ -3,6 +3,7 @@
 use std::boxed::Box;
 use std::fmt;
 use std::io::{self, Read};
+use std::string::String;
 use std::vec;
 
 use super::errors::MalformedSequence;
@@ -287,23 +288,83 @@ impl<R: Read> DecodeReader<R> {
         self.start = end;
     }
 
-    /// Decodes buffered input into `dst`: (bytes written, whether the call made progress).
-    fn decode_into(&mut self, dst: &mut [u8]) -> io::Result<usize> {
+    /// Decodes as [`Read::read`] does, appending whole characters to `buf` within its spare
+    /// capacity (at least 16 bytes are reserved) instead of copying bytes: the text needs no
+    /// second check that it is UTF-8. Returns how many bytes were appended, 0 at the end of
+    /// the input.
+    ///
+    /// Not with [`utf8_passthru`](DecodeReaderBuilder::utf8_passthru), whose bytes are
+    /// unchecked, nor after a [`Read::read`] into a buffer too small for the last character
+    /// it decoded: both are an [`InvalidInput`](io::ErrorKind::InvalidInput) error.
+    pub fn read_str(&mut self, buf: &mut String) -> io::Result<usize> {
+        if self.staged_start < self.staged_end {
+            let staged = self
+                .staged
+                .get(self.staged_start..self.staged_end)
+                .unwrap_or_default();
+            let text = std::str::from_utf8(staged).map_err(|_| {
+                io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "read_str after a read that split a character",
+                )
+            })?;
+            buf.push_str(text);
+            self.staged_start = self.staged_end;
+            return Ok(text.len());
+        }
+        if buf.capacity() - buf.len() < STAGED {
+            buf.reserve(STAGED);
+        }
+        self.decode(&mut Sink::Text(buf))
+    }
+
+    /// Reads and decodes until `sink` has some output, the input ends, or an error.
+    fn decode(&mut self, sink: &mut Sink<'_>) -> io::Result<usize> {
+        loop {
+            if let Some(error) = &self.error {
+                return Err(error.clone().into());
+            }
+            if self.decoding.is_none() {
+                self.sniff()?;
+            }
+            if self.done {
+                return Ok(0);
+            }
+            if self.start == self.end && !self.eof {
+                self.fill()?;
+                continue;
+            }
+            let written = self.decode_into(sink)?;
+            if written > 0 {
+                return Ok(written);
+            }
+        }
+    }
+
+    /// Decodes buffered input into `sink`; returns how many bytes it wrote.
+    fn decode_into(&mut self, sink: &mut Sink<'_>) -> io::Result<usize> {
         let last = self.eof;
+        let fatal = self.options.fatal;
         let src = self.input.get(self.start..self.end).unwrap_or_default();
-        let (result, read, written) = match &mut self.decoding {
-            Some(Decoding::Decoder(decoder)) if self.options.fatal => {
+        let (result, read, written) = match (&mut self.decoding, sink) {
+            (Some(Decoding::Decoder(decoder)), Sink::Bytes(dst)) if fatal => {
                 decoder.decode_to_utf8_without_replacement(src, dst, last)
             }
-            Some(Decoding::Decoder(decoder)) => {
+            (Some(Decoding::Decoder(decoder)), Sink::Bytes(dst)) => {
                 let (result, read, written, _) = decoder.decode_to_utf8(src, dst, last);
-                let result = match result {
-                    CoderResult::InputEmpty => DecoderResult::InputEmpty,
-                    CoderResult::OutputFull => DecoderResult::OutputFull,
-                };
-                (result, read, written)
+                (into_decoder_result(result), read, written)
             }
-            Some(Decoding::Passthru) | None => {
+            (Some(Decoding::Decoder(decoder)), Sink::Text(dst)) => {
+                let before = dst.len();
+                let (result, read) = if fatal {
+                    decoder.decode_to_string_without_replacement(src, dst, last)
+                } else {
+                    let (result, read, _) = decoder.decode_to_string(src, dst, last);
+                    (into_decoder_result(result), read)
+                };
+                (result, read, dst.len() - before)
+            }
+            (Some(Decoding::Passthru) | None, Sink::Bytes(dst)) => {
                 let n = src.len().min(dst.len());
                 if let (Some(d), Some(s)) = (dst.get_mut(..n), src.get(..n)) {
                     d.copy_from_slice(s);
@@ -314,6 +375,12 @@ impl<R: Read> DecodeReader<R> {
                     DecoderResult::OutputFull
                 };
                 (result, n, n)
+            }
+            (Some(Decoding::Passthru) | None, Sink::Text(_)) => {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "read_str cannot give UTF-8 passed through unchecked",
+                ));
             }
         };
         self.consume(read);
@@ -339,50 +406,45 @@ impl<R: Read> DecodeReader<R> {
     }
 }
 
+/// Where a read puts its output: a caller's byte buffer, or the spare capacity of a string.
+enum Sink<'a> {
+    Bytes(&'a mut [u8]),
+    Text(&'a mut String),
+}
+
+fn into_decoder_result(result: CoderResult) -> DecoderResult {
+    match result {
+        CoderResult::InputEmpty => DecoderResult::InputEmpty,
+        CoderResult::OutputFull => DecoderResult::OutputFull,
+    }
+}
+
 impl<R: Read> Read for DecodeReader<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if buf.is_empty() {
             return Ok(0);
         }
-        loop {
-            if self.staged_start < self.staged_end {
-                let staged = self
-                    .staged
-                    .get(self.staged_start..self.staged_end)
-                    .unwrap_or_default();
-                let n = staged.len().min(buf.len());
-                if let (Some(d), Some(s)) = (buf.get_mut(..n), staged.get(..n)) {
-                    d.copy_from_slice(s);
-                }
-                self.staged_start += n;
-                return Ok(n);
-            }
-            if let Some(error) = &self.error {
-                return Err(error.clone().into());
-            }
-            if self.decoding.is_none() {
-                self.sniff()?;
-            }
-            if self.done {
-                return Ok(0);
-            }
-            if self.start == self.end && !self.eof {
-                self.fill()?;
-                continue;
-            }
+        if self.staged_start == self.staged_end {
             if buf.len() >= STAGED {
-                let written = self.decode_into(buf)?;
-                if written > 0 {
-                    return Ok(written);
-                }
-            } else {
-                let mut staged = [0; STAGED];
-                let written = self.decode_into(&mut staged)?;
-                self.staged = staged;
-                self.staged_start = 0;
-                self.staged_end = written;
+                return self.decode(&mut Sink::Bytes(buf));
             }
+            // Too small for some characters: decode into the staging buffer, and give from it.
+            let mut staged = [0; STAGED];
+            let written = self.decode(&mut Sink::Bytes(&mut staged))?;
+            self.staged = staged;
+            self.staged_start = 0;
+            self.staged_end = written;
         }
+        let staged = self
+            .staged
+            .get(self.staged_start..self.staged_end)
+            .unwrap_or_default();
+        let n = staged.len().min(buf.len());
+        if let (Some(d), Some(s)) = (buf.get_mut(..n), staged.get(..n)) {
+            d.copy_from_slice(s);
+        }
+        self.staged_start += n;
+        Ok(n)
     }
 }
 

@@ -168,6 +168,25 @@ impl<W: Write> EncodeWriter<W> {
         self.position
     }
 
+    /// Writes all of `text`, as [`Write::write_all`] would its bytes, without checking that
+    /// it is UTF-8 (a `&str` is). A character left incomplete by an earlier byte write is an
+    /// [`InvalidData`](io::ErrorKind::InvalidData) error: `text` cannot complete it.
+    pub fn write_str(&mut self, text: &str) -> io::Result<()> {
+        self.check()?;
+        if self.partial_len > 0 && !text.is_empty() {
+            let failure = Failure::NotUtf8(self.position);
+            self.failure = Some(failure.clone());
+            return Err(failure.to_io_error());
+        }
+        let mut rest = text;
+        while !rest.is_empty() {
+            self.write_output()?;
+            let taken = self.encode(rest)?;
+            rest = rest.get(taken..).unwrap_or_default();
+        }
+        Ok(())
+    }
+
     /// Ends the stream: checks that no character was left incomplete, writes what the
     /// encoder holds at end-of-queue, flushes, and gives back the inner writer.
     pub fn finish(mut self) -> io::Result<W> {

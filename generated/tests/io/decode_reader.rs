@@ -234,3 +234,35 @@ fn encoding_and_position() {
     assert_eq!((reader.encoding(), reader.position()), (Some(UTF_16BE), 6));
     assert_eq!(reader.into_inner(), b"");
 }
+
+/// read_str gives whole characters as text, the same as read gives bytes.
+#[test]
+fn read_str_gives_the_same_text() {
+    let text = sample_text(50);
+    let (bytes, _, _) = encoding_rs::EUC_JP.encode(&text);
+    let trickle = Trickle {
+        data: &bytes,
+        step: 7,
+    };
+    let mut reader = DecodeReader::builder()
+        .encoding(whatwg_encoding::EUC_JP)
+        .buffer_size(64)
+        .build(trickle);
+    let (mut all, mut chunk) = (String::new(), String::with_capacity(20));
+    loop {
+        chunk.clear();
+        let n = reader.read_str(&mut chunk).unwrap();
+        assert_eq!(n, chunk.len());
+        if n == 0 {
+            break;
+        }
+        all.push_str(&chunk);
+    }
+    assert!(
+        all == oracle(encoding_rs::EUC_JP, &bytes),
+        "not encoding_rs's text"
+    );
+    let mut passthru = DecodeReader::builder().utf8_passthru(true).build(&b"a"[..]);
+    let error = passthru.read_str(&mut String::new()).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::InvalidInput);
+}

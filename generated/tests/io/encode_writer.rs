@@ -116,3 +116,26 @@ fn output_encoding() {
     assert_eq!(writer.position(), 2);
     assert_eq!(writer.finish().unwrap(), "é".as_bytes());
 }
+
+/// write_str takes text as write_all takes its bytes; it cannot complete a character begun
+/// by a byte write.
+#[test]
+fn write_str_matches_write_all() {
+    let text = sample_text(20);
+    let mut writer = EncodeWriter::builder()
+        .buffer_size(64)
+        .build(Vec::new(), SHIFT_JIS);
+    for piece in text.split_inclusive(' ') {
+        writer.write_str(piece).unwrap();
+    }
+    assert_eq!(
+        writer.finish().unwrap(),
+        oracle(encoding_rs::SHIFT_JIS, &text)
+    );
+    let mut writer = EncodeWriter::new(Vec::new(), SHIFT_JIS);
+    writer.write_all(b"\xE6\x97").unwrap();
+    assert_eq!(
+        writer.write_str("\u{65E5}").unwrap_err().kind(),
+        ErrorKind::InvalidData
+    );
+}
