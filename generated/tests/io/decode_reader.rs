@@ -266,3 +266,28 @@ fn read_str_gives_the_same_text() {
     let error = passthru.read_str(&mut String::new()).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::InvalidInput);
 }
+
+/// A gb18030 four-byte sequence that fails at its fourth byte (section 10.2.1's decoder: 0x81
+/// 0x30 0x81 then 0x20, not 0x30 to 0x39, prepends the last three bytes): the malformed
+/// sequence is the first byte, at offset 2, even when the bytes after it came in earlier reads
+/// (the decoder reports them as read after it, `Malformed(1, 2)`).
+#[test]
+fn fatal_offset_of_a_sequence_whose_restored_bytes_came_earlier() {
+    for step in [1, 2, 3, 100] {
+        let trickle = Trickle {
+            data: b"ab\x81\x30\x81\x20cd",
+            step,
+        };
+        let reader = DecodeReader::builder()
+            .encoding(GB18030)
+            .fatal(true)
+            .build(trickle);
+        let error = read_all(reader).unwrap_err();
+        let sequence = malformed(&error);
+        assert_eq!(
+            (sequence.offset(), sequence.bytes()),
+            (2, &b"\x81"[..]),
+            "step {step}"
+        );
+    }
+}
