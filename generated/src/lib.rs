@@ -68,6 +68,9 @@ extern crate std;
 mod decoder;
 mod encoder;
 mod encoding;
+pub mod hooks;
+#[cfg(feature = "std")]
+pub mod io;
 mod labels;
 pub mod mem;
 #[cfg(feature = "alloc")]
@@ -76,6 +79,8 @@ mod results;
 #[cfg(feature = "serde")]
 mod serde;
 mod statics;
+#[cfg(feature = "alloc")]
+mod web;
 
 // The machinery, each layer importing only those below it: dispatch, the generic loops,
 // the handler contract (with its default bulk steps), the output and input forms, and the
@@ -118,6 +123,11 @@ pub use encoding::Encoding;
 pub use labels::LabelError;
 pub use results::{CoderResult, DecoderResult, EncoderResult};
 pub use statics::*;
+#[cfg(feature = "alloc")]
+pub use web::{
+    RangeError, TextDecodeOptions, TextDecoder, TextDecoderOptions, TextDecoderStream, TextEncoder,
+    TextEncoderEncodeIntoResult, TextEncoderStream, TypeError,
+};
 
 /// Which data this build's tables were generated from, for audits and snapshot tests.
 pub mod data {

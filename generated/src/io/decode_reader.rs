@@ -1,0 +1,459 @@
+//! [`DecodeReader`]: any encoding in, UTF-8 out, through [`std::io::Read`].
+
+use std::boxed::Box;
+use std::fmt;
+use std::io::{self, Read};
+use std::string::String;
+use std::vec;
+
+use super::errors::MalformedSequence;
+use super::history::History;
+use super::{DEFAULT_BUFFER_SIZE, MIN_BUFFER_SIZE};
+use crate::{CoderResult, Decoder, DecoderResult, Encoding, UTF_8};
+
+/// What a [`DecodeReader`] does with a byte order mark at the start of its input.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BomHandling {
+    /// Section 6.1, "decode": a UTF-8, UTF-16BE or UTF-16LE byte order mark wins over the
+    /// reader's encoding, and is removed.
+    #[default]
+    Sniff,
+    /// Remove the byte order mark of the reader's own encoding, as section 6's "UTF-8
+    /// decode" does for UTF-8; any other is decoded as text.
+    Remove,
+    /// Decode a byte order mark as text (section 6's "UTF-8 decode without BOM").
+    Off,
+}
+
+/// Options for a [`DecodeReader`]. In the terms of `encoding_rs_io`'s
+/// `DecodeReaderBytesBuilder`:
+///
+/// | `encoding_rs_io` | here |
+/// | --- | --- |
+/// | `new()`: BOM sniffing, else bytes as they are | `utf8_passthru(true)`: BOM sniffing, else UTF-8 passed through |
+/// | `encoding(Some(e))` | `encoding(e).bom(BomHandling::Remove)` |
+/// | `bom_override(true)` | `bom(BomHandling::Sniff)` (the default) |
+/// | `bom_sniffing(false)` | `bom(BomHandling::Off)` |
+/// | `strip_bom(true)` | `Sniff` and `Remove` strip the mark they find |
+/// | `utf8_passthru(true)` | `utf8_passthru(true)` |
+/// | `build_with_buffer(r, buffer)` | `buffer_size(n).build(r)` |
+///
+/// and, beyond those, [`fatal`](DecodeReaderBuilder::fatal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DecodeReaderBuilder {
+    encoding: &'static Encoding,
+    bom: BomHandling,
+    fatal: bool,
+    utf8_passthru: bool,
+    buffer_size: usize,
+}
+
+impl Default for DecodeReaderBuilder {
+    fn default() -> DecodeReaderBuilder {
+        DecodeReaderBuilder {
+            encoding: UTF_8,
+            bom: BomHandling::Sniff,
+            fatal: false,
+            utf8_passthru: false,
+            buffer_size: DEFAULT_BUFFER_SIZE,
+        }
+    }
+}
+
+impl DecodeReaderBuilder {
+    /// The defaults: UTF-8 unless a byte order mark says otherwise, malformed sequences as
+    /// U+FFFD, a 32 KiB buffer.
+    pub fn new() -> DecodeReaderBuilder {
+        DecodeReaderBuilder::default()
+    }
+
+    /// The encoding to decode (with [`BomHandling::Sniff`], the fallback when the input has
+    /// no byte order mark). UTF-8 by default.
+    pub fn encoding(mut self, encoding: &'static Encoding) -> DecodeReaderBuilder {
+        self.encoding = encoding;
+        self
+    }
+
+    /// What to do with a byte order mark; [`BomHandling::Sniff`] by default.
+    pub fn bom(mut self, bom: BomHandling) -> DecodeReaderBuilder {
+        self.bom = bom;
+        self
+    }
+
+    /// Stop at the first malformed sequence with an [`io::Error`] of kind
+    /// [`InvalidData`](io::ErrorKind::InvalidData) holding a [`MalformedSequence`] (the
+    /// "fatal" error mode) instead of decoding it to U+FFFD ("replacement", the default).
+    /// The text before the sequence is read first; every read after the error gives it
+    /// again.
+    pub fn fatal(mut self, fatal: bool) -> DecodeReaderBuilder {
+        self.fatal = fatal;
+        self
+    }
+
+    /// When the input is UTF-8 (by its byte order mark or by the reader's encoding), pass
+    /// its bytes through unchecked, malformed sequences and all: faster, for callers that
+    /// handle invalid UTF-8 themselves. Ignored in the fatal error mode, which checks.
+    pub fn utf8_passthru(mut self, passthru: bool) -> DecodeReaderBuilder {
+        self.utf8_passthru = passthru;
+        self
+    }
+
+    /// The size of the input buffer, the reader's only buffer that grows with a setting
+    /// (at least 64 bytes; 32 KiB by default).
+    pub fn buffer_size(mut self, size: usize) -> DecodeReaderBuilder {
+        self.buffer_size = size.max(MIN_BUFFER_SIZE);
+        self
+    }
+
+    /// A reader that decodes what it reads from `reader`.
+    pub fn build<R: Read>(self, reader: R) -> DecodeReader<R> {
+        DecodeReader {
+            inner: reader,
+            options: self,
+            decoding: None,
+            input: vec![0; self.buffer_size].into_boxed_slice(),
+            start: 0,
+            end: 0,
+            eof: false,
+            done: false,
+            staged: [0; STAGED],
+            staged_start: 0,
+            staged_end: 0,
+            position: 0,
+            history: History::default(),
+            error: None,
+        }
+    }
+}
+
+/// Room for any character's UTF-8 several times over, for callers that read into tiny
+/// buffers: the decoder writes only whole characters.
+const STAGED: usize = 16;
+
+/// Reads bytes in any encoding from an inner reader and gives them as UTF-8 (section 6.1's
+/// "decode", streamed). Memory stays at the fixed buffers whatever the input's length.
+///
+/// ```
+/// # #[cfg(feature = "utf-16le")]
+/// # fn main() -> std::io::Result<()> {
+/// use std::io::Read;
+/// use whatwg_encoding::io::DecodeReader;
+///
+/// // A UTF-16LE byte order mark wins over the default, UTF-8.
+/// let mut text = String::new();
+/// DecodeReader::new(&b"\xFF\xFEh\x00i\x00"[..]).read_to_string(&mut text)?;
+/// assert_eq!(text, "hi");
+///
+/// // In the fatal error mode the error says where the malformed sequence is.
+/// let mut reader = DecodeReader::builder().fatal(true).build(&b"ok \xFF"[..]);
+/// let error = reader.read_to_string(&mut String::new()).unwrap_err();
+/// assert_eq!(error.kind(), std::io::ErrorKind::InvalidData);
+/// assert_eq!(error.to_string(), "malformed UTF-8 sequence at byte offset 3: 0xFF");
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "utf-16le"))]
+/// # fn main() {}
+/// ```
+pub struct DecodeReader<R> {
+    inner: R,
+    options: DecodeReaderBuilder,
+    /// How the input is decoded, once the byte order mark (or its absence) has decided.
+    decoding: Option<Decoding>,
+    /// Input read but not yet decoded: `input[start..end]`.
+    input: Box<[u8]>,
+    start: usize,
+    end: usize,
+    /// The inner reader has reported the end of its input.
+    eof: bool,
+    /// The decoder has processed end-of-queue: there is nothing more to give.
+    done: bool,
+    /// Output decoded for a read into a buffer too small for it: `staged[staged_start..staged_end]`.
+    staged: [u8; STAGED],
+    staged_start: usize,
+    staged_end: usize,
+    /// Input bytes consumed so far, the byte order mark included.
+    position: u64,
+    history: History,
+    /// The fatal error, given by every read once the text before it has been read.
+    error: Option<MalformedSequence>,
+}
+
+/// The decision a byte order mark (or its absence) makes.
+enum Decoding {
+    /// UTF-8 passed through unchecked.
+    Passthru,
+    Decoder(Decoder),
+}
+
+impl DecodeReader<()> {
+    /// Options for a reader: encoding, byte order mark handling, error mode, buffer size.
+    pub fn builder() -> DecodeReaderBuilder {
+        DecodeReaderBuilder::new()
+    }
+}
+
+impl<R: Read> DecodeReader<R> {
+    /// A reader that decodes as section 6.1's "decode" does with UTF-8 as the fallback
+    /// encoding: a byte order mark picks UTF-8, UTF-16BE or UTF-16LE, otherwise UTF-8, and
+    /// malformed sequences become U+FFFD.
+    pub fn new(reader: R) -> DecodeReader<R> {
+        DecodeReaderBuilder::new().build(reader)
+    }
+
+    /// The encoding being decoded: known once the first read has looked for a byte order
+    /// mark, None before.
+    pub fn encoding(&self) -> Option<&'static Encoding> {
+        match &self.decoding {
+            Some(Decoding::Passthru) => Some(UTF_8),
+            Some(Decoding::Decoder(decoder)) => Some(decoder.encoding()),
+            None => None,
+        }
+    }
+
+    /// How many bytes of the inner reader's input have been decoded (a byte order mark
+    /// counts).
+    pub fn position(&self) -> u64 {
+        self.position
+    }
+
+    /// The inner reader.
+    pub fn get_ref(&self) -> &R {
+        &self.inner
+    }
+
+    /// The inner reader, mutably; reading from it directly skips bytes the decoder has not
+    /// seen.
+    pub fn get_mut(&mut self) -> &mut R {
+        &mut self.inner
+    }
+
+    /// The inner reader; input it gave that was not yet decoded is lost.
+    pub fn into_inner(self) -> R {
+        self.inner
+    }
+
+    /// Reads more input after what is buffered, moving that to the front first. Ok(false)
+    /// at the end of the input.
+    fn fill(&mut self) -> io::Result<bool> {
+        if self.start > 0 {
+            self.input.copy_within(self.start..self.end, 0);
+            self.end -= self.start;
+            self.start = 0;
+        }
+        let Some(room) = self.input.get_mut(self.end..) else {
+            return Ok(true);
+        };
+        let n = self.inner.read(room)?;
+        self.end += n;
+        self.eof = n == 0;
+        Ok(n > 0)
+    }
+
+    /// Section 6.1, "BOM sniff", or the encoding's own mark for [`BomHandling::Remove`]:
+    /// peeks three bytes (or up to the end of the input), drops a mark that decides the
+    /// encoding, and sets up the decoding.
+    fn sniff(&mut self) -> io::Result<()> {
+        while self.end - self.start < 3 && !self.eof {
+            self.fill()?;
+        }
+        let peeked = self.input.get(self.start..self.end).unwrap_or_default();
+        let mark = match (self.options.bom, Encoding::for_bom(peeked)) {
+            (BomHandling::Sniff, Some(found)) => Some(found),
+            (BomHandling::Remove, Some(found)) if found.0 == self.options.encoding => Some(found),
+            _ => None,
+        };
+        let encoding = match mark {
+            Some((encoding, length)) => {
+                self.consume(length);
+                encoding
+            }
+            None => self.options.encoding,
+        };
+        self.decoding = Some(
+            if encoding == UTF_8 && self.options.utf8_passthru && !self.options.fatal {
+                Decoding::Passthru
+            } else {
+                Decoding::Decoder(encoding.new_decoder_without_bom_handling())
+            },
+        );
+        Ok(())
+    }
+
+    /// Marks `n` buffered bytes as decoded.
+    fn consume(&mut self, n: usize) {
+        let end = (self.start + n).min(self.end);
+        self.history
+            .push(self.input.get(self.start..end).unwrap_or_default());
+        self.position += (end - self.start) as u64;
+        self.start = end;
+    }
+
+    /// Decodes as [`Read::read`] does, appending whole characters to `buf` within its spare
+    /// capacity (at least 16 bytes are reserved) instead of copying bytes: the text needs no
+    /// second check that it is UTF-8. Returns how many bytes were appended, 0 at the end of
+    /// the input.
+    ///
+    /// Not with [`utf8_passthru`](DecodeReaderBuilder::utf8_passthru), whose bytes are
+    /// unchecked, nor after a [`Read::read`] into a buffer too small for the last character
+    /// it decoded: both are an [`InvalidInput`](io::ErrorKind::InvalidInput) error.
+    pub fn read_str(&mut self, buf: &mut String) -> io::Result<usize> {
+        if self.staged_start < self.staged_end {
+            let staged = self
+                .staged
+                .get(self.staged_start..self.staged_end)
+                .unwrap_or_default();
+            let text = std::str::from_utf8(staged).map_err(|_| {
+                io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "read_str after a read that split a character",
+                )
+            })?;
+            buf.push_str(text);
+            self.staged_start = self.staged_end;
+            return Ok(text.len());
+        }
+        if buf.capacity() - buf.len() < STAGED {
+            buf.reserve(STAGED);
+        }
+        self.decode(&mut Sink::Text(buf))
+    }
+
+    /// Reads and decodes until `sink` has some output, the input ends, or an error.
+    fn decode(&mut self, sink: &mut Sink<'_>) -> io::Result<usize> {
+        loop {
+            if let Some(error) = &self.error {
+                return Err(error.clone().into());
+            }
+            if self.decoding.is_none() {
+                self.sniff()?;
+            }
+            if self.done {
+                return Ok(0);
+            }
+            if self.start == self.end && !self.eof {
+                self.fill()?;
+                continue;
+            }
+            let written = self.decode_into(sink)?;
+            if written > 0 {
+                return Ok(written);
+            }
+        }
+    }
+
+    /// Decodes buffered input into `sink`; returns how many bytes it wrote.
+    fn decode_into(&mut self, sink: &mut Sink<'_>) -> io::Result<usize> {
+        let last = self.eof;
+        let fatal = self.options.fatal;
+        let src = self.input.get(self.start..self.end).unwrap_or_default();
+        let (result, read, written) = match (&mut self.decoding, sink) {
+            (Some(Decoding::Decoder(decoder)), Sink::Bytes(dst)) if fatal => {
+                decoder.decode_to_utf8_without_replacement(src, dst, last)
+            }
+            (Some(Decoding::Decoder(decoder)), Sink::Bytes(dst)) => {
+                let (result, read, written, _) = decoder.decode_to_utf8(src, dst, last);
+                (into_decoder_result(result), read, written)
+            }
+            (Some(Decoding::Decoder(decoder)), Sink::Text(dst)) => {
+                let before = dst.len();
+                let (result, read) = if fatal {
+                    decoder.decode_to_string_without_replacement(src, dst, last)
+                } else {
+                    let (result, read, _) = decoder.decode_to_string(src, dst, last);
+                    (into_decoder_result(result), read)
+                };
+                (result, read, dst.len() - before)
+            }
+            (Some(Decoding::Passthru) | None, Sink::Bytes(dst)) => {
+                let n = src.len().min(dst.len());
+                if let (Some(d), Some(s)) = (dst.get_mut(..n), src.get(..n)) {
+                    d.copy_from_slice(s);
+                }
+                let result = if n == src.len() {
+                    DecoderResult::InputEmpty
+                } else {
+                    DecoderResult::OutputFull
+                };
+                (result, n, n)
+            }
+            (Some(Decoding::Passthru) | None, Sink::Text(_)) => {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "read_str cannot give UTF-8 passed through unchecked",
+                ));
+            }
+        };
+        self.consume(read);
+        match result {
+            DecoderResult::InputEmpty => self.done = last,
+            DecoderResult::OutputFull if written == 0 => {
+                return Err(io::Error::other(
+                    "the decoder made no progress into a 16-byte buffer",
+                ));
+            }
+            DecoderResult::OutputFull => {}
+            DecoderResult::Malformed(length, after) => {
+                let (length, after) = (length as usize, after as usize);
+                let encoding = self.encoding().unwrap_or(self.options.encoding);
+                self.error = Some(MalformedSequence {
+                    encoding,
+                    offset: self.position.saturating_sub((length + after) as u64),
+                    bytes: self.history.before_last(after, length).to_vec(),
+                });
+            }
+        }
+        Ok(written)
+    }
+}
+
+/// Where a read puts its output: a caller's byte buffer, or the spare capacity of a string.
+enum Sink<'a> {
+    Bytes(&'a mut [u8]),
+    Text(&'a mut String),
+}
+
+fn into_decoder_result(result: CoderResult) -> DecoderResult {
+    match result {
+        CoderResult::InputEmpty => DecoderResult::InputEmpty,
+        CoderResult::OutputFull => DecoderResult::OutputFull,
+    }
+}
+
+impl<R: Read> Read for DecodeReader<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if buf.is_empty() {
+            return Ok(0);
+        }
+        if self.staged_start == self.staged_end {
+            if buf.len() >= STAGED {
+                return self.decode(&mut Sink::Bytes(buf));
+            }
+            // Too small for some characters: decode into the staging buffer, and give from it.
+            let mut staged = [0; STAGED];
+            let written = self.decode(&mut Sink::Bytes(&mut staged))?;
+            self.staged = staged;
+            self.staged_start = 0;
+            self.staged_end = written;
+        }
+        let staged = self
+            .staged
+            .get(self.staged_start..self.staged_end)
+            .unwrap_or_default();
+        let n = staged.len().min(buf.len());
+        if let (Some(d), Some(s)) = (buf.get_mut(..n), staged.get(..n)) {
+            d.copy_from_slice(s);
+        }
+        self.staged_start += n;
+        Ok(n)
+    }
+}
+
+impl<R> fmt::Debug for DecodeReader<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DecodeReader")
+            .field("options", &self.options)
+            .field("position", &self.position)
+            .field("error", &self.error)
+            .finish_non_exhaustive()
+    }
+}

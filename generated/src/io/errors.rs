@@ -1,0 +1,107 @@
+//! The errors the io adapters give in the fatal error mode, carried inside an
+//! [`std::io::Error`] of kind [`InvalidData`](std::io::ErrorKind::InvalidData): get them back
+//! with `error.get_ref().and_then(|e| e.downcast_ref::<MalformedSequence>())`.
+
+use std::fmt;
+use std::io;
+use std::vec::Vec;
+
+use crate::Encoding;
+
+/// A malformed byte sequence in a [`DecodeReader`](super::DecodeReader)'s input, where the
+/// decoder's handler returned error in the fatal error mode (section 4.1, "process an
+/// item").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MalformedSequence {
+    pub(crate) encoding: &'static Encoding,
+    pub(crate) offset: u64,
+    pub(crate) bytes: Vec<u8>,
+}
+
+/// A scalar value that an [`EncodeWriter`](super::EncodeWriter)'s encoding cannot represent,
+/// where the encoder's handler returned error with that code point in the fatal error mode.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnmappableCharacter {
+    pub(crate) encoding: &'static Encoding,
+    pub(crate) offset: u64,
+    pub(crate) code_point: char,
+}
+
+impl MalformedSequence {
+    /// The encoding the input was being decoded from.
+    pub fn encoding(&self) -> &'static Encoding {
+        self.encoding
+    }
+
+    /// Where the sequence starts: its first byte's offset in the input, counting from 0
+    /// (and counting a byte order mark).
+    pub fn offset(&self) -> u64 {
+        self.offset
+    }
+
+    /// The bytes of the malformed sequence.
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+}
+
+impl UnmappableCharacter {
+    /// The encoding the text was being encoded in.
+    pub fn encoding(&self) -> &'static Encoding {
+        self.encoding
+    }
+
+    /// Where the character starts: its first byte's offset in the UTF-8 written to the
+    /// writer, counting from 0.
+    pub fn offset(&self) -> u64 {
+        self.offset
+    }
+
+    /// The code point the encoding cannot represent.
+    pub fn code_point(&self) -> char {
+        self.code_point
+    }
+}
+
+impl fmt::Display for MalformedSequence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "malformed {} sequence at byte offset {}:",
+            self.encoding.name(),
+            self.offset
+        )?;
+        for byte in &self.bytes {
+            write!(f, " 0x{byte:02X}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for UnmappableCharacter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "U+{:04X} ({}) cannot be encoded in {} (byte offset {} of the UTF-8 input)",
+            self.code_point as u32,
+            self.code_point.escape_debug(),
+            self.encoding.name(),
+            self.offset
+        )
+    }
+}
+
+impl std::error::Error for MalformedSequence {}
+impl std::error::Error for UnmappableCharacter {}
+
+impl From<MalformedSequence> for io::Error {
+    fn from(error: MalformedSequence) -> io::Error {
+        io::Error::new(io::ErrorKind::InvalidData, error)
+    }
+}
+
+impl From<UnmappableCharacter> for io::Error {
+    fn from(error: UnmappableCharacter) -> io::Error {
+        io::Error::new(io::ErrorKind::InvalidData, error)
+    }
+}

@@ -1,0 +1,30 @@
+//! `whatwg-transcode`: transcodes text between the encodings of the WHATWG Encoding Standard,
+//! streaming through whatwg-encoding's io adapters in constant memory.
+//!
+//! ```text
+//! whatwg-transcode [-f LABEL] [-t LABEL] [--fatal] [-o OUT] [FILE...]
+//! whatwg-transcode --list
+//! ```
+
+mod args;
+mod failure;
+mod labels;
+mod locate;
+mod output;
+mod progress;
+mod transcode;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let args = args::Args::parse();
+    if args.list {
+        return labels::print_list();
+    }
+    match transcode::run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => failure.report(),
+    }
+}

@@ -1,0 +1,221 @@
+//! The run: each input through a DecodeReader into one EncodeWriter (section 6.1's "decode"
+//! then "encode", streamed), with fixed buffers whatever the size of the input.
+
+use std::fs::File;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+use indicatif::ProgressBar;
+use whatwg_encoding::io::{
+    BomHandling, DecodeReader, DecodeReaderBuilder, EncodeWriter, EncodeWriterBuilder,
+    MalformedSequence, UnmappableCharacter,
+};
+use whatwg_encoding::{Decoder, Encoding, UTF_8};
+
+use crate::args::Args;
+use crate::failure::Failure;
+use crate::labels::{encoding_for, output_encoding_for};
+use crate::locate::locate;
+use crate::output::Output;
+use crate::progress;
+
+/// The size of the buffer between the reader and the writer.
+const COPY_BUFFER: usize = 64 * 1024;
+
+/// One input: a file, or standard input (no FILE, or `-`).
+enum Input {
+    Stdin,
+    File(PathBuf),
+}
+
+impl Input {
+    fn name(&self) -> String {
+        match self {
+            Input::Stdin => "<stdin>".to_owned(),
+            Input::File(path) => path.display().to_string(),
+        }
+    }
+}
+
+/// How every input is decoded: `-f`'s encoding with its own byte order mark removed, or
+/// (without `-f`) a byte order mark's encoding, else UTF-8.
+#[derive(Clone, Copy)]
+struct Decoding {
+    from: Option<&'static Encoding>,
+    fatal: bool,
+}
+
+impl Decoding {
+    fn reader<R: Read>(self, reader: R) -> DecodeReader<R> {
+        let builder = DecodeReaderBuilder::new().fatal(self.fatal);
+        match self.from {
+            Some(encoding) => builder.encoding(encoding).bom(BomHandling::Remove),
+            None => builder,
+        }
+        .build(reader)
+    }
+
+    /// A decoder that decodes as [`Decoding::reader`] does.
+    fn decoder(self) -> Decoder {
+        match self.from {
+            Some(encoding) => encoding.new_decoder_with_bom_removal(),
+            None => UTF_8.new_decoder(),
+        }
+    }
+}
+
+/// Transcodes every input to the output, in order.
+pub fn run(args: &Args) -> Result<(), Failure> {
+    let from = args
+        .from
+        .as_deref()
+        .map(|label| encoding_for("-f", label))
+        .transpose()?;
+    let to = match args.to.as_deref() {
+        Some(label) => output_encoding_for(label)?,
+        None => UTF_8,
+    };
+    let decoding = Decoding {
+        from,
+        fatal: args.fatal,
+    };
+    let inputs = inputs(&args.files);
+    let bar = progress::bar(total_size(&inputs)?);
+
+    let output = Output::open(args.output.as_deref())?;
+    let described = output.describe();
+    let mut writer = EncodeWriterBuilder::new()
+        .fatal(args.fatal)
+        .build(output, to);
+    for input in &inputs {
+        transcode(input, decoding, &mut writer, &bar, &described)?;
+    }
+    let output = writer
+        .finish()
+        .map_err(|error| write_failure(error, &described))?;
+    output.commit()?;
+    bar.finish_and_clear();
+    Ok(())
+}
+
+fn inputs(files: &[PathBuf]) -> Vec<Input> {
+    if files.is_empty() {
+        return vec![Input::Stdin];
+    }
+    files
+        .iter()
+        .map(|file| match file.to_str() {
+            Some("-") => Input::Stdin,
+            _ => Input::File(file.clone()),
+        })
+        .collect()
+}
+
+/// The inputs' total size, if every one is a file; a missing file fails here, before any
+/// output is made.
+fn total_size(inputs: &[Input]) -> Result<Option<u64>, Failure> {
+    let mut total = Some(0u64);
+    for input in inputs {
+        let size = match input {
+            Input::Stdin => None,
+            Input::File(path) => {
+                let metadata = std::fs::metadata(path).map_err(|error| Failure::Io {
+                    what: input.name(),
+                    error,
+                })?;
+                metadata.is_file().then_some(metadata.len())
+            }
+        };
+        total = total.zip(size).map(|(total, size)| total + size);
+    }
+    Ok(total)
+}
+
+/// Copies one input, decoded, into the writer.
+fn transcode(
+    input: &Input,
+    decoding: Decoding,
+    writer: &mut EncodeWriter<Output>,
+    bar: &ProgressBar,
+    described: &str,
+) -> Result<(), Failure> {
+    let reader: Box<dyn Read> = match input {
+        Input::Stdin => Box::new(io::stdin().lock()),
+        Input::File(path) => Box::new(File::open(path).map_err(|error| Failure::Io {
+            what: input.name(),
+            error,
+        })?),
+    };
+    let mut reader = decoding.reader(bar.wrap_read(reader));
+    let start = writer.position();
+    // Text, not bytes, between the two: the decoder's output is UTF-8 by construction, so the
+    // writer need not check it again.
+    let mut text = String::with_capacity(COPY_BUFFER);
+    loop {
+        text.clear();
+        match reader.read_str(&mut text) {
+            Ok(0) => return Ok(()),
+            Ok(_) => {}
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(read_failure(error, input)),
+        }
+        if let Err(error) = writer.write_str(&text) {
+            let Some(character) = unmappable(&error) else {
+                return Err(write_failure(error, described));
+            };
+            let at = where_in(input, decoding, character.offset() - start);
+            return Err(Failure::Unmappable {
+                file: input.name(),
+                character,
+                at,
+            });
+        }
+    }
+}
+
+fn read_failure(error: io::Error, input: &Input) -> Failure {
+    match error
+        .get_ref()
+        .and_then(|e| e.downcast_ref::<MalformedSequence>())
+    {
+        Some(sequence) => Failure::Malformed {
+            file: input.name(),
+            sequence: sequence.clone(),
+        },
+        None => Failure::Io {
+            what: format!("reading {}", input.name()),
+            error,
+        },
+    }
+}
+
+fn write_failure(error: io::Error, described: &str) -> Failure {
+    Failure::Io {
+        what: format!("writing {described}"),
+        error,
+    }
+}
+
+fn unmappable(error: &io::Error) -> Option<UnmappableCharacter> {
+    error
+        .get_ref()?
+        .downcast_ref::<UnmappableCharacter>()
+        .cloned()
+}
+
+/// Where the character at `decoded_offset` of an input's decoded text is: in a file, its
+/// byte offset and bytes in the input; from standard input, which cannot be read again, its
+/// offset in the decoded text.
+fn where_in(input: &Input, decoding: Decoding, decoded_offset: u64) -> String {
+    let in_decoded_text = format!("at byte offset {decoded_offset} of the decoded text");
+    let Input::File(path) = input else {
+        return in_decoded_text;
+    };
+    match locate(Path::new(path), || decoding.decoder(), decoded_offset) {
+        Ok(Some((offset, bytes))) => {
+            let bytes: Vec<String> = bytes.iter().map(|b| format!("0x{b:02X}")).collect();
+            format!("at byte offset {offset} ({})", bytes.join(" "))
+        }
+        _ => in_decoded_text,
+    }
+}
