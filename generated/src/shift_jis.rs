@@ -78,23 +78,50 @@ fn trail(lead: u8, byte: u8) -> DecodeStep {
     DecodeStep::Error(Restore::if_ascii(byte))
 }
 
+/// A pointer no index has: what [`LEAD_PART`] and [`TRAIL_PART`] give a byte that cannot be
+/// a lead or a trail, so that a sum with one of them has no code point either.
+const NO_POINTER: u16 = 0x8000;
+
+/// Step 3.3's `(lead − lead offset) × 188` for each byte that can be a lead (steps 3.2 and
+/// 6: 0x81 to 0x9F, 0xE0 to 0xFC), [`NO_POINTER`] for the others: one load instead of
+/// the tests, computed here from the standard's arithmetic.
+static LEAD_PART: [u16; 256] = {
+    let mut table = [NO_POINTER; 256];
+    let mut lead = 0x81;
+    while lead <= 0xFC {
+        if lead <= 0x9F || lead >= 0xE0 {
+            // Step 3.2: "Let lead offset be 0x81 if lead is less than 0xA0, otherwise 0xC1."
+            let lead_offset = if lead < 0xA0 { 0x81 } else { 0xC1 };
+            table[lead] = ((lead - lead_offset) * 188) as u16;
+        }
+        lead += 1;
+    }
+    table
+};
+
+/// Step 3.3's `byte − offset` for each byte that can be a trail (0x40 to 0x7E, 0x80 to
+/// 0xFC), [`NO_POINTER`] for the others.
+static TRAIL_PART: [u16; 256] = {
+    let mut table = [NO_POINTER; 256];
+    let mut byte = 0x40;
+    while byte <= 0xFC {
+        if byte != 0x7F {
+            // Step 3.1: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41."
+            let offset = if byte < 0x7F { 0x40 } else { 0x41 };
+            table[byte] = (byte - offset) as u16;
+        }
+        byte += 1;
+    }
+    table
+};
+
 /// Steps 3.1 to 3.5 for `lead` (0x81 to 0x9F or 0xE0 to 0xFC; any other byte has no
 /// pointer) followed by `byte`: the code point, or 0 for null.
 #[inline(always)]
 fn pair_value(lead: u8, byte: u8) -> u32 {
-    if !matches!(lead, 0x81..=0x9F | 0xE0..=0xFC) {
-        return 0;
-    }
-    // Step 3.1: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41."
-    let offset: usize = if byte < 0x7F { 0x40 } else { 0x41 };
-    // Step 3.2: "Let lead offset be 0x81 if lead is less than 0xA0, otherwise 0xC1."
-    let lead_offset: usize = if lead < 0xA0 { 0x81 } else { 0xC1 };
-    // Step 3.3: "If byte is in the range 0x40 to 0x7E, inclusive, or 0x80 to 0xFC,
-    // inclusive, set pointer to (lead − lead offset) × 188 + byte − offset."
-    let pointer = match byte {
-        0x40..=0x7E | 0x80..=0xFC => (lead as usize - lead_offset) * 188 + byte as usize - offset,
-        _ => return 0,
-    };
+    // Steps 3.1 to 3.3: "set pointer to (lead − lead offset) × 188 + byte − offset", or a
+    // pointer past every index if lead or byte is out of range.
+    let pointer = LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize;
     // Step 3.4: "If pointer is in the range 8836 to 10715, inclusive, return a code point
     // whose value is 0xE000 − 8836 + pointer." (EUDC, the Private Use Area.)
     if (8836..=10715).contains(&pointer) {
