@@ -237,32 +237,73 @@ impl DecodeHandler for Iso2022JpDecoder {
         )
     }
 
-    /// In the ASCII state, copies bytes 0x00 to 0x7F other than 0x0E, 0x0F and 0x1B: what the
-    /// per-byte path would do, one "return a code point whose value is byte" at a time.
-    #[inline]
     /// In the ASCII state, the bytes that state decodes to themselves.
     fn latin1_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
         (self.state == DecoderState::Ascii)
             .then(|| crate::fast::ascii::iso_2022_jp_ascii_up_to(bytes))
     }
 
+    /// Runs of what the ASCII state decodes to itself (copied) and of the jis0208 state's
+    /// byte pairs (looked up), and between them the handler's own steps one sequence at a
+    /// time (escape sequences, the other states): what the per-byte path would do.
+    #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        // In the ASCII state, a run of what it decodes to itself is copied, then the steps.
-        let mut ascii = 0;
-        if self.state == DecoderState::Ascii {
-            let run = crate::fast::ascii::iso_2022_jp_ascii_up_to(src);
-            ascii = O::copy_ascii(src.get(..run).unwrap_or_default(), dst);
-            if ascii > 0 {
+        let mut read = 0;
+        let mut written = 0;
+        loop {
+            let rest = src.get(read..).unwrap_or_default();
+            let out = dst.get_mut(written..).unwrap_or_default();
+            let (r, w) = match self.state {
+                DecoderState::Ascii => {
+                    let run = crate::fast::ascii::iso_2022_jp_ascii_up_to(rest);
+                    let n = O::copy_ascii(rest.get(..run).unwrap_or_default(), out);
+                    (n, n)
+                }
+                DecoderState::LeadByte => jis0208_pairs::<O>(rest, out),
+                _ => (0, 0),
+            };
+            if r > 0 {
+                // "Set ISO-2022-JP output to false" with each code point.
                 self.output = false;
+                read += r;
+                written += w;
+                continue;
+            }
+            match crate::handler::decode_bulk::one_sequence::<Self, O>(self, rest, out) {
+                Some((r, w)) => {
+                    read += r;
+                    written += w;
+                }
+                None => return (read, written),
             }
         }
-        let (read, written) = crate::handler::decode_bulk::decode_steps::<Self, O>(
-            self,
-            src.get(ascii..).unwrap_or_default(),
-            dst.get_mut(ascii..).unwrap_or_default(),
-        );
-        (ascii + read, ascii + written)
     }
+}
+
+/// The lead byte and trail byte states' code points for whole byte pairs at the start of
+/// `src` (both bytes 0x21 to 0x7E, a code point in index jis0208), while `dst` has room for
+/// four units; (bytes read, units written).
+#[inline(always)]
+fn jis0208_pairs<O: Output>(src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    while let Some(&[lead, trail]) = src.get(read..).and_then(|s| s.first_chunk::<2>()) {
+        if !(0x21..=0x7E).contains(&lead) || !(0x21..=0x7E).contains(&trail) {
+            break;
+        }
+        let Some(out) = crate::forms::output::window::<_, 4>(dst, written) else {
+            break;
+        };
+        // Trail byte state, steps 2 to 5.
+        let pointer = (lead as usize - 0x21) * 94 + trail as usize - 0x21;
+        match crate::table::value_u16(&JIS0208_DECODE, pointer) {
+            // The index's code points are scalar values of at least U+0080.
+            v @ 0x80.. => written += O::write_bmp_non_ascii(v as u16, out),
+            _ => break,
+        }
+        read += 2;
+    }
+    (read, written)
 }
 
 /// The states of section 12.2.2's encoder: "ISO-2022-JP encoder state".

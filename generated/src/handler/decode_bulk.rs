@@ -20,7 +20,7 @@ pub(crate) fn decode_steps<H: DecodeHandler, O: Output>(
 ) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
-    'sequences: while let Some(&first) = src.get(read) {
+    while let Some(&first) = src.get(read) {
         if H::ASCII_FAST_PATH && first.is_ascii() {
             let n = ascii_run::<O>(src, read, dst, written);
             if n == 0 {
@@ -30,31 +30,42 @@ pub(crate) fn decode_steps<H: DecodeHandler, O: Output>(
             written += n;
             continue;
         }
-        let Some(out) = window::<_, 4>(dst, written) else {
+        let Some((r, w)) = one_sequence::<H, O>(
+            h,
+            src.get(read..).unwrap_or_default(),
+            dst.get_mut(written..).unwrap_or_default(),
+        ) else {
             break;
         };
-        let mut trial = *h;
-        // The longest sequence of the standard is four bytes (gb18030's).
-        for (i, &b) in src
-            .get(read..read + 4)
-            .unwrap_or(&src[read..])
-            .iter()
-            .enumerate()
-        {
-            match trial.byte(b) {
-                DecodeStep::Continue => continue,
-                DecodeStep::Emit(c) => {
-                    written += O::write_char(c, out);
-                    read += i + 1;
-                    *h = trial;
-                    continue 'sequences;
-                }
-                _ => break 'sequences,
-            }
-        }
-        break;
+        read += r;
+        written += w;
     }
     (read, written)
+}
+
+/// The sequence at the start of `src` through the handler's own steps, on a copy of it: if
+/// the handler answers its bytes (at most four, gb18030's longest) with a code point and
+/// `dst` has room for four units, the code point is written, the handler updated, and
+/// (bytes read, units written) returned; otherwise None, and nothing changes.
+#[inline(always)]
+pub(crate) fn one_sequence<H: DecodeHandler, O: Output>(
+    h: &mut H,
+    src: &[u8],
+    dst: &mut [O::Unit],
+) -> Option<(usize, usize)> {
+    let out = window::<_, 4>(dst, 0)?;
+    let mut trial = *h;
+    for (i, &b) in src.iter().take(4).enumerate() {
+        match trial.byte(b) {
+            DecodeStep::Continue => continue,
+            DecodeStep::Emit(c) => {
+                *h = trial;
+                return Some((i + 1, O::write_char(c, out)));
+            }
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// The bulk decoding of the table-driven multi-byte encodings: runs of ASCII, single bytes
