@@ -2,7 +2,7 @@
 //! code points for bytes 0x80 to 0xFF.
 
 use crate::forms::input::Input;
-use crate::forms::output::{window, Output};
+use crate::forms::output::Output;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::PerfectMap;
 
@@ -65,48 +65,11 @@ impl DecodeHandler for SingleByteDecoder {
         )
     }
 
-    /// Decodes every byte up to the first unmapped one, while `dst` has room for a
-    /// character (every index entry is in the BMP). Long ASCII runs are copied a
-    /// word at a time; other bytes go through the table one by one.
+    /// Decodes every byte up to the first unmapped one, eight at a time
+    /// ([`crate::fast::single_byte`]).
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        let mut read = 0;
-        let mut written = 0;
-        while let Some(&b) = src.get(read) {
-            if b.is_ascii() {
-                if src.len() - read >= 16 {
-                    let n = O::copy_ascii(
-                        src.get(read..).unwrap_or_default(),
-                        dst.get_mut(written..).unwrap_or_default(),
-                    );
-                    if n > 0 {
-                        read += n;
-                        written += n;
-                        continue;
-                    }
-                }
-                let Some(out) = dst.get_mut(written) else {
-                    break;
-                };
-                *out = O::ascii(b);
-                written += 1;
-                read += 1;
-                continue;
-            }
-            let Some(out) = window::<_, 4>(dst, written) else {
-                break;
-            };
-            let cp = self.tables.decode[(b & 0x7F) as usize];
-            // Null (0), and anything the per-byte path should judge: an ASCII code point
-            // (no index has one, but the data format allows it) or a surrogate (which a
-            // table made from scalar values cannot hold).
-            if cp < 0x80 || (0xD800..=0xDFFF).contains(&cp) {
-                break;
-            }
-            written += O::write_bmp_non_ascii(cp, out);
-            read += 1;
-        }
-        (read, written)
+        O::single_byte(src, dst, self.tables.decode)
     }
 }
 

@@ -16,6 +16,7 @@ pub(crate) mod latin1_utf16;
 pub(crate) mod latin1_utf8;
 pub(crate) mod runs;
 pub(crate) mod scan;
+pub(crate) mod single_byte;
 pub(crate) mod utf16;
 pub(crate) mod utf16_bytes;
 pub(crate) mod utf16_to_utf8;

@@ -35,6 +35,11 @@ pub(crate) trait Output {
     /// decoder's bulk path.
     fn copy_utf8(src: &[u8], dst: &mut [Self::Unit]) -> (usize, usize);
 
+    /// Decodes the longest prefix of `src` with a single-byte index (`decode`: the code point
+    /// of byte 0x80 + i at i, a value below 0x80 for none) whose text fits in `dst`; returns
+    /// (bytes read, units written). The single-byte decoders' bulk path.
+    fn single_byte(src: &[u8], dst: &mut [Self::Unit], decode: &[u16; 128]) -> (usize, usize);
+
     /// Converts the longest prefix of `src`, UTF-16 code units as byte pairs (big-endian if
     /// `BE`), that is whole code units with no unpaired surrogate and whose text fits in
     /// `dst`; returns (bytes read, units written). A lead surrogate whose trail is not in
@@ -101,6 +106,11 @@ impl Output for Utf8 {
         (valid, valid)
     }
 
+    #[inline]
+    fn single_byte(src: &[u8], dst: &mut [u8], decode: &[u16; 128]) -> (usize, usize) {
+        crate::fast::single_byte::to_utf8(src, dst, decode)
+    }
+
     /// Runs of code units that are not surrogates converted in bulk, surrogate pairs one
     /// at a time.
     #[inline]
@@ -161,6 +171,11 @@ impl Output for Utf16 {
     #[inline]
     fn copy_utf8(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
         crate::fast::utf8_to_utf16::utf8_to_utf16(src, dst)
+    }
+
+    #[inline]
+    fn single_byte(src: &[u8], dst: &mut [u16], decode: &[u16; 128]) -> (usize, usize) {
+        crate::fast::single_byte::to_utf16(src, dst, decode)
     }
 
     /// Runs of code units that are not surrogates copied in bulk, surrogate pairs one at a

@@ -131,7 +131,7 @@ impl Encoding {
     /// code points, encodes to itself).
     fn decodes_ascii_as_itself(&'static self, bytes: &[u8]) -> bool {
         match self.variant.ascii() {
-            Ascii::Itself => crate::fast::ascii::ascii_up_to(bytes) == bytes.len(),
+            Ascii::Itself => crate::fast::ascii::is_ascii(bytes),
             #[cfg(feature = "iso-2022-jp")]
             Ascii::ItselfButEscapes => bytes
                 .iter()
