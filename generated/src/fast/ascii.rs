@@ -27,6 +27,7 @@ pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
 /// Whether every byte of `bytes` is ASCII. Out of line: the one-shot calls ask it once per
 /// call, and one copy serves them all (each inlined copy costs the smallest programs 0.2
 /// KiB).
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 #[inline(never)]
 pub(crate) fn is_ascii(bytes: &[u8]) -> bool {
     ascii_up_to(bytes) == bytes.len()
