@@ -66,7 +66,9 @@ fn main() {
     let saved = saved_runs();
     let lines = summary::lines(&rows, &this, &saved);
     if lines.is_empty() {
-        println!("compare: no results in this run (a filter that matched nothing, or test mode)");
+        println!(
+            "compare: no results in this run (a filter that matched nothing, --list, or test mode)"
+        );
         return;
     }
     let (build, command) = encoding_rs_build::detect();
