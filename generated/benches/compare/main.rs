@@ -1,0 +1,133 @@
+//! Throughput of whatwg-encoding against encoding_rs, side by side in one process, on the
+//! Wikipedia "Mars" articles of `shared/bench-corpus` (the inputs of encoding_rs's own
+//! benchmarks), then a summary: per pair both libraries' MB/s and the ratio of the times,
+//! per category the geometric mean and the worst pair, and the performance issue's targets.
+//!
+//! `cargo bench -p whatwg-encoding --bench compare` compares with encoding_rs's default
+//! build; add `--features encoding_rs/fast-legacy-encode` for the build with its fast legacy
+//! encoders. A filter after `--` runs the groups whose names match (`-- decode/ja`), and the
+//! summary covers what ran. Each group is `category/pair`: see [`group::Category`].
+//!
+//! Environment: `BENCH_CORPUS` names the corpus folder if it is not `shared/bench-corpus`
+//! beside the checkout; `COMPARE_RUNS` lists saved copies of `target/criterion` from earlier
+//! runs (separated as in `PATH`), whose ratios join this run's: the summary then gives the
+//! median of the runs' ratios and their range.
+
+mod corpus;
+mod encoding_rs_build;
+mod group;
+mod hostile;
+mod limit;
+mod one_shot;
+mod results;
+mod stream;
+mod summary;
+mod targets;
+mod utf16;
+
+use criterion::Criterion;
+use results::Results;
+use std::path::PathBuf;
+use std::time::{Duration, SystemTime};
+
+fn main() {
+    let dir = match corpus::locate() {
+        Ok(dir) => dir,
+        Err(why) => {
+            println!("compare: nothing measured: the benchmark corpus is missing ({why})");
+            return;
+        }
+    };
+    // Results written from here on are this run's. A second's margin for file systems whose
+    // clock is coarser than the system's.
+    let started = SystemTime::now() - Duration::from_secs(1);
+    let output = output_directory();
+    let mut c = Criterion::default()
+        .warm_up_time(Duration::from_millis(100))
+        .measurement_time(Duration::from_millis(300))
+        .sample_size(10)
+        .nresamples(5000)
+        .without_plots()
+        .output_directory(&output)
+        .configure_from_args();
+
+    let pairs = corpus::pairs(&dir);
+    let mut rows = Vec::new();
+    one_shot::decode(&mut c, &mut rows, &pairs);
+    utf16::decode(&mut c, &mut rows, &pairs);
+    one_shot::encode(&mut c, &mut rows, &pairs);
+    utf16::encode(&mut c, &mut rows, &pairs);
+    limit::bench(&mut c, &mut rows, &dir);
+    stream::bench(&mut c, &mut rows, &pairs);
+    hostile::bench(&mut c, &mut rows);
+    c.final_summary();
+
+    let this = Results::read(&output, Some(started));
+    let saved = saved_runs();
+    let lines = summary::lines(&rows, &this, &saved);
+    if lines.is_empty() {
+        println!(
+            "compare: no results in this run (a filter that matched nothing, --list, or test mode)"
+        );
+        return;
+    }
+    let (build, command) = encoding_rs_build::detect();
+    let mut text = format!(
+        "## whatwg-encoding against {}\n\n\
+         Command: `{}`. Ratio: our time over theirs (criterion's median), below 1 is \
+         faster{}. Theirs is encoding_rs, but in `limit` (`copy_from_slice` of the same \
+         bytes) and in `stream4k`/`stream64` (our own one-shot `decode_to_utf8`). MB/s: \
+         millions of input bytes a second.\n\n",
+        build.describe(),
+        command.as_deref().unwrap_or("unknown"),
+        match saved.len() {
+            0 => String::new(),
+            n => format!("; the median of {} runs (this one and COMPARE_RUNS)", n + 1),
+        },
+    );
+    text.push_str(&summary::render(&lines, saved.len() + 1));
+    text.push('\n');
+    text.push_str(&targets::render(&lines, &build));
+    println!("\n{text}");
+    let file = output.join("compare-summary.md");
+    match std::fs::write(&file, &text) {
+        Ok(()) => println!("(also in {})", file.display()),
+        Err(e) => eprintln!("compare: {}: {e}", file.display()),
+    }
+}
+
+/// Where criterion writes: `$CRITERION_HOME`, else `criterion` in the target folder that this
+/// benchmark runs from (`{target}/{profile}/deps/compare-{hash}`).
+fn output_directory() -> PathBuf {
+    if let Some(home) = std::env::var_os("CRITERION_HOME") {
+        return home.into();
+    }
+    let exe = std::env::current_exe().ok();
+    let target = exe
+        .as_deref()
+        .and_then(|exe| exe.parent()?.parent()?.parent());
+    target.map_or_else(
+        || "target/criterion".into(),
+        |target| target.join("criterion"),
+    )
+}
+
+/// The saved runs that `COMPARE_RUNS` lists.
+fn saved_runs() -> Vec<Results> {
+    let Some(list) = std::env::var_os("COMPARE_RUNS") else {
+        return Vec::new();
+    };
+    std::env::split_paths(&list)
+        .filter_map(|path| {
+            let results = Results::read(&path, None);
+            if results.is_empty() {
+                eprintln!(
+                    "compare: COMPARE_RUNS: no criterion results in {}",
+                    path.display()
+                );
+                return None;
+            }
+            Some(results)
+        })
+        .collect()
+}
