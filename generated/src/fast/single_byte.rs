@@ -50,25 +50,23 @@ fn packed_utf8(cp: u16) -> u32 {
 /// stays on that path.
 #[inline]
 pub(crate) fn to_utf8(src: &[u8], dst: &mut [u8], decode: &[u16; 128]) -> (usize, usize) {
-    // Each high byte's UTF-8, packed; 0 (length 0) for none.
-    let mut table = [0u32; 128];
-    let tabled = TABLED && src.len() >= TABLE_WORTH_IT;
-    if tabled {
+    if TABLED && src.len() >= TABLE_WORTH_IT {
+        // Each high byte's UTF-8, packed; 0 (length 0) for none.
+        let mut table = [0u32; 128];
         for (t, &cp) in table.iter_mut().zip(decode) {
             *t = if cp < 0x80 { 0 } else { packed_utf8(cp) };
         }
+        return with(src, dst, |b| table[(b & 0x7F) as usize]);
     }
-    let utf8_of = |b: u8| -> u32 {
-        let i = (b & 0x7F) as usize;
-        if tabled {
-            table[i]
-        } else {
-            match decode[i] {
-                0x00..=0x7F => 0,
-                cp => packed_utf8(cp),
-            }
-        }
-    };
+    with(src, dst, |b| match decode[(b & 0x7F) as usize] {
+        0x00..=0x7F => 0,
+        cp => packed_utf8(cp),
+    })
+}
+
+/// [`to_utf8`] with `utf8_of` giving each high byte's packed UTF-8 (0 for none).
+#[inline(always)]
+fn with(src: &[u8], dst: &mut [u8], utf8_of: impl Fn(u8) -> u32) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
     while let Some(&b) = src.get(read) {
