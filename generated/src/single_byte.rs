@@ -109,20 +109,54 @@ impl EncodeHandler for SingleByteEncoder {
     /// point is the one the map holds); otherwise the map.
     /// (The offset lives for one call: the encoder has no field for it, and one call
     /// usually covers the whole input.)
+    ///
+    /// In a build with a non-Latin script's encoding (see [`crate::fast::single_byte`]),
+    /// after a few misses of the guess in a long input, a miss is followed by the inverse of
+    /// the index for one block of 256 code points, built on the stack for the call: the
+    /// block of that miss (Arabic text stays in its block, whose code points map to bytes in
+    /// no run the guess would find: windows-1256's letters are spread among its Latin ones).
     #[inline]
     fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
         let decode = self.tables.decode;
+        let inverse_worth_it = crate::fast::single_byte::TABLED && src.len() >= 64;
+        // `inverse[cp & 0xFF]` is the byte of code point `cp` of `block`, 0 for none.
+        let mut block = None;
+        let mut inverse = [0u8; 256];
         // Bytes 0xA0 to 0xFF are U+00A0 to U+00FF in many indexes: the first guess.
         let mut offset = 0u32;
+        // Guesses missed: the inverse is built only for text the guess does not serve.
+        let mut misses = 0u32;
         crate::handler::encode_bulk::encode_steps(src, dst, true, |c| {
-            let byte = (c as u32).wrapping_sub(offset);
+            let cp = c as u32;
+            let byte = cp.wrapping_sub(offset);
             let i = byte.wrapping_sub(0x80) as usize;
-            if decode.get(i).is_some_and(|&d| d as u32 == c as u32) {
+            if decode.get(i).is_some_and(|&d| d as u32 == cp) {
                 return EncodeStep::Bytes(Bytes::one(byte as u8));
+            }
+            if inverse_worth_it {
+                let high = cp >> 8;
+                misses += 1;
+                if block.is_none() && misses > 8 {
+                    for (b, &d) in (0x80u8..=0xFF).zip(decode.iter()) {
+                        if d as u32 >> 8 == high {
+                            inverse[(d & 0xFF) as usize] = b;
+                        }
+                    }
+                    block = Some(high);
+                }
+                if block == Some(high) {
+                    return match inverse[(cp & 0xFF) as usize] {
+                        0 => EncodeStep::Error(c),
+                        b => {
+                            offset = cp.wrapping_sub(b as u32);
+                            EncodeStep::Bytes(Bytes::one(b))
+                        }
+                    };
+                }
             }
             let step = self.code_point(c);
             if let EncodeStep::Bytes(b) = step {
-                offset = (c as u32).wrapping_sub(b.bytes[0] as u32);
+                offset = cp.wrapping_sub(b.bytes[0] as u32);
             }
             step
         })

@@ -9,7 +9,7 @@ const TABLE_WORTH_IT: usize = 128;
 /// takes the table's path (0.7 to 0.8 of encoding_rs's time on ru, el, he against 0.95 to
 /// 1.0 without). Text in the Latin encodings is mostly ASCII, and a program that reads only
 /// windows-1252 would carry the table's code (0.9 KiB) for nothing.
-const TABLED: bool = cfg!(any(
+pub(crate) const TABLED: bool = cfg!(any(
     feature = "ibm866",
     feature = "iso-8859-5",
     feature = "iso-8859-6",
