@@ -153,3 +153,39 @@ proptest! {
         }
     }
 }
+
+/// Long texts, as the bulk paths see them (they change strategy past 64 code units): every
+/// code point each encoding's decoder produces from its non-ASCII bytes, in byte order and
+/// reversed, with unmappable characters and ASCII between, through the encoder from `&str`
+/// and from UTF-16, against encoding_rs.
+#[test]
+fn long_texts_of_every_mapped_code_point() {
+    for name in implemented() {
+        // What the decoder makes of every byte and every two-byte sequence (CJK).
+        let mut bytes: Vec<u8> = (0x80..=0xFF).collect();
+        for lead in (0x81..=0xFE).step_by(7) {
+            for trail in (0x40..=0xFE).step_by(3) {
+                bytes.extend([lead, trail]);
+            }
+        }
+        let (decoded, _) = oracle(name).decode_without_bom_handling(&bytes);
+        let forward: String = decoded.chars().filter(|&c| c != '\u{FFFD}').collect();
+        let backward: String = forward.chars().rev().collect();
+        let texts = [
+            forward.clone(),
+            backward,
+            forward.replace('\u{441}', "a\u{441}\u{3042}b"),
+            format!("{forward} \u{1F600} {forward} \u{20AC} x"),
+        ];
+        for text in texts {
+            check_encode(name, &text);
+            let units: Vec<u16> = text.encode_utf16().collect();
+            let ours_bytes = encode_utf16_in_pieces(ours(name), &units, &[], 1 << 16, false);
+            assert_eq!(
+                ours_bytes,
+                Ok(oracle_encode_utf16(name, &units)),
+                "{name}: from UTF-16"
+            );
+        }
+    }
+}
