@@ -221,8 +221,10 @@ fn rare_step<O: Output>(
             };
             cur.read -= unread;
             cur.from_src -= unread;
-            st.pending_in
-                .push_front_all(restored.get(..restored.len() - unread).unwrap_or_default());
+            if restored.len() > unread {
+                st.pending_in
+                    .push_front_all(restored.get(..restored.len() - unread).unwrap_or_default());
+            }
             st.seq_len = kept as u8;
             match replacement {
                 None => {
@@ -246,15 +248,18 @@ fn rare_step<O: Output>(
         return Rare::DoesNotFit;
     }
     for &c in chars.iter().flatten() {
+        if let Some(out) = window::<_, 4>(dst, cur.written) {
+            cur.written += O::write_char(c, out);
+            continue;
+        }
+        // The last few units of `dst`, which have room for `c` (checked above): unit by unit
+        // rather than a copy of variable length.
         let mut units = [O::Unit::default(); 4];
         let len = O::write_char(c, &mut units);
-        if let (Some(out), Some(units)) = (
-            dst.get_mut(cur.written..cur.written + len),
-            units.get(..len),
-        ) {
-            out.copy_from_slice(units);
-            cur.written += len;
+        for (d, u) in dst.iter_mut().skip(cur.written).zip(units.iter().take(len)) {
+            *d = *u;
         }
+        cur.written += len;
     }
     st.seq_len = seq_len;
     Rare::Next(cur)
