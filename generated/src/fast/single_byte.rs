@@ -98,9 +98,13 @@ fn with(src: &[u8], dst: &mut [u8], utf8_of: impl Fn(u8) -> u32) -> (usize, usiz
             .and_then(|o| o.first_chunk_mut::<4>())
         {
             Some(out) => *out = packed.to_le_bytes(),
+            // Near the end of `dst`: exactly the character's bytes, if they fit.
             None => match dst.get_mut(written..written + len) {
-                // Near the end of `dst`: exactly the character's bytes.
-                Some(out) => out.copy_from_slice(&packed.to_le_bytes()[..len]),
+                Some(out) => {
+                    for (o, b) in out.iter_mut().zip(packed.to_le_bytes()) {
+                        *o = b;
+                    }
+                }
                 None => break,
             },
         }
