@@ -248,6 +248,31 @@ impl DecodeHandler for Iso2022JpDecoder {
     /// time (escape sequences, the other states): what the per-byte path would do.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
+        self.runs::<O>(src, dst, None)
+    }
+
+    /// As [`Self::bulk`], with the errors that leave the decoder between sequences (a byte
+    /// no state accepts) replaced on the way.
+    #[inline]
+    fn bulk_replacing<O: Output>(
+        &mut self,
+        src: &[u8],
+        dst: &mut [O::Unit],
+        replaced: &mut bool,
+    ) -> (usize, usize) {
+        self.runs::<O>(src, dst, Some(replaced))
+    }
+}
+
+impl Iso2022JpDecoder {
+    /// [`DecodeHandler::bulk`], replacing errors on the way if given `replaced`.
+    #[inline(always)]
+    fn runs<O: Output>(
+        &mut self,
+        src: &[u8],
+        dst: &mut [O::Unit],
+        mut replaced: Option<&mut bool>,
+    ) -> (usize, usize) {
         let mut read = 0;
         let mut written = 0;
         loop {
@@ -269,7 +294,13 @@ impl DecodeHandler for Iso2022JpDecoder {
                 written += w;
                 continue;
             }
-            match crate::handler::decode_bulk::one_sequence::<Self, O>(self, rest, out) {
+            let step = crate::handler::decode_bulk::one_sequence::<Self, O>(
+                self,
+                rest,
+                out,
+                replaced.as_deref_mut(),
+            );
+            match step {
                 Some((r, w)) => {
                     read += r;
                     written += w;

@@ -34,6 +34,7 @@ pub(crate) fn decode_steps<H: DecodeHandler, O: Output>(
             h,
             src.get(read..).unwrap_or_default(),
             dst.get_mut(written..).unwrap_or_default(),
+            None,
         ) else {
             break;
         };
@@ -47,11 +48,16 @@ pub(crate) fn decode_steps<H: DecodeHandler, O: Output>(
 /// the handler answers its bytes (at most four, gb18030's longest) with a code point and
 /// `dst` has room for four units, the code point is written, the handler updated, and
 /// (bytes read, units written) returned; otherwise None, and nothing changes.
+///
+/// With `replaced` (the replacement error mode), an error after which the handler is
+/// between sequences, having restored nothing or only the byte just given, is answered
+/// the same way with U+FFFD (the restored byte left unread), and `replaced` set.
 #[inline(always)]
 pub(crate) fn one_sequence<H: DecodeHandler, O: Output>(
     h: &mut H,
     src: &[u8],
     dst: &mut [O::Unit],
+    replaced: Option<&mut bool>,
 ) -> Option<(usize, usize)> {
     let out = window::<_, 4>(dst, 0)?;
     let mut trial = *h;
@@ -61,6 +67,16 @@ pub(crate) fn one_sequence<H: DecodeHandler, O: Output>(
             DecodeStep::Emit(c) => {
                 *h = trial;
                 return Some((i + 1, O::write_char(c, out)));
+            }
+            DecodeStep::Error(restore) => {
+                let replaced = replaced?;
+                let read = (i + 1).checked_sub(restore.len as usize)?;
+                if read == 0 || restore.len > 1 || !trial.between_sequences() {
+                    return None;
+                }
+                *h = trial;
+                *replaced = true;
+                return Some((read, O::write_char('\u{FFFD}', out)));
             }
             _ => return None,
         }

@@ -122,6 +122,21 @@ pub(crate) trait DecodeHandler: Copy {
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         crate::handler::decode_bulk::decode_steps::<Self, O>(self, src, dst)
     }
+
+    /// As [`DecodeHandler::bulk`], in the replacement error mode: the bulk path may also
+    /// write U+FFFD for an error that leaves the handler between sequences, setting
+    /// `replaced`, rather than stop before it. For input full of errors (random bytes), where
+    /// going back to the generic loop for each would cost more than the error itself.
+    #[inline]
+    fn bulk_replacing<O: Output>(
+        &mut self,
+        src: &[u8],
+        dst: &mut [O::Unit],
+        replaced: &mut bool,
+    ) -> (usize, usize) {
+        let _ = replaced;
+        self.bulk::<O>(src, dst)
+    }
 }
 
 /// Up to four bytes an encoder handler returns for one code point.

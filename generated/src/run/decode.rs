@@ -94,10 +94,12 @@ pub(crate) fn decode<H: DecodeHandler, O: Output>(
             Some(b)
         } else if cur.read < src.len() {
             if h.between_sequences() {
-                let (r, w) = h.bulk::<O>(
-                    src.get(cur.read..).unwrap_or_default(),
-                    dst.get_mut(cur.written..).unwrap_or_default(),
-                );
+                let rest = src.get(cur.read..).unwrap_or_default();
+                let out = dst.get_mut(cur.written..).unwrap_or_default();
+                let (r, w) = match mode {
+                    ErrorMode::Replace => h.bulk_replacing::<O>(rest, out, &mut cur.replaced),
+                    ErrorMode::Fatal => h.bulk::<O>(rest, out),
+                };
                 cur.read += r;
                 cur.written += w;
                 if cur.written >= dst.len() && cur.read < src.len() {
