@@ -74,8 +74,7 @@ impl Output for Utf8 {
 
     #[inline(always)]
     fn write_bmp_non_ascii(cp: u16, out: &mut [u8; 4]) -> usize {
-        let (three, _) = out.split_first_chunk_mut::<3>().expect("4 > 3");
-        utf8_bmp(cp, three)
+        utf8_bmp(cp, out)
     }
 
     #[inline(always)]

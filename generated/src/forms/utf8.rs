@@ -28,20 +28,18 @@ pub(crate) fn write_char(c: char, out: &mut [u8; 4]) -> usize {
     }
 }
 
-/// Writes the BMP scalar value `cp` (not a surrogate, at least 0x80) into `out`, returning
-/// its length (2 or 3): the single-byte and two-byte decoders' tables hold only such values.
+/// Writes the BMP scalar value `cp` (not a surrogate, at least 0x80) at the start of `out`,
+/// returning its length (2 or 3): the single-byte and two-byte decoders' tables hold only
+/// such values. Both encodings are computed and one chosen, then all four bytes are stored
+/// at once (the fourth, and the third of a two-byte character, are not counted).
 #[inline(always)]
-pub(crate) fn write_bmp_non_ascii(cp: u16, out: &mut [u8; 3]) -> usize {
-    if cp < 0x800 {
-        out[0] = 0xC0 | (cp >> 6) as u8;
-        out[1] = 0x80 | (cp & 0x3F) as u8;
-        2
-    } else {
-        out[0] = 0xE0 | (cp >> 12) as u8;
-        out[1] = 0x80 | ((cp >> 6) & 0x3F) as u8;
-        out[2] = 0x80 | (cp & 0x3F) as u8;
-        3
-    }
+pub(crate) fn write_bmp_non_ascii(cp: u16, out: &mut [u8; 4]) -> usize {
+    let cp = cp as u32;
+    let two = (0xC0 | cp >> 6) | (0x80 | (cp & 0x3F)) << 8;
+    let three = (0xE0 | cp >> 12) | (0x80 | ((cp >> 6) & 0x3F)) << 8 | (0x80 | (cp & 0x3F)) << 16;
+    let (bytes, len) = if cp < 0x800 { (two, 2) } else { (three, 3) };
+    *out = bytes.to_le_bytes();
+    len
 }
 
 #[cfg(test)]
@@ -56,7 +54,7 @@ mod tests {
             let mut expected = [0u8; 4];
             assert_eq!(&out[..n], c.encode_utf8(&mut expected).as_bytes());
             if (0x80..=0xFFFF).contains(&(c as u32)) {
-                let mut out = [0u8; 3];
+                let mut out = [0u8; 4];
                 let n = write_bmp_non_ascii(c as u16, &mut out);
                 assert_eq!(&out[..n], c.encode_utf8(&mut expected).as_bytes());
             }
