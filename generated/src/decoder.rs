@@ -26,10 +26,14 @@ pub(crate) enum BomHandling {
 /// without-replacement forms); the last call says `last = true`. However the input is split,
 /// the output is that of the one-shot decode.
 ///
-/// Output is written whole characters at a time, and a byte whose output does not fit is
-/// left unread: when a call returns `OutputFull`, everything it read has been written. A
-/// buffer of four bytes of UTF-8 (two code units of UTF-16) always makes progress; one of
+/// Output is written whole characters at a time, and a step whose output does not fit is not
+/// taken: when a call returns `OutputFull`, nothing decoded is held back. A buffer of four
+/// bytes of UTF-8 (two code units of UTF-16) always makes progress; one of
 /// [`Decoder::max_utf8_buffer_length`] (or [`Decoder::max_utf16_buffer_length`]) never fills.
+///
+/// A decoder's state is bounded whatever the input: its handler's few bytes, at most sixteen
+/// bytes read but not yet decoded (what a handler restored) and three of a possible byte
+/// order mark; 56 bytes in all on a 64-bit target.
 ///
 /// ```
 /// # #[cfg(feature = "shift_jis")]

@@ -24,6 +24,9 @@ use crate::variant::VariantEncoder;
 /// surrogate that ends a call (not the last) is kept and paired with a trail surrogate that
 /// starts the next call, so that a string split anywhere encodes as the whole would.
 ///
+/// An encoder's state is bounded: its handler's state (ISO-2022-JP's current set) and at most
+/// one held lead surrogate; 32 bytes in all on a 64-bit target.
+///
 /// ```
 /// # #[cfg(feature = "windows-1252")]
 /// # fn main() {

@@ -264,3 +264,21 @@ fn a_neighbour_left_out() {
         Ok(whatwg_encoding::WINDOWS_1252)
     );
 }
+
+/// Streaming state is bounded and small, whatever the input: a `Decoder` holds its
+/// handler's state, at most sixteen restored bytes and three byte order mark bytes; an
+/// `Encoder` its handler's state and at most one held lead surrogate. (Their sizes are part
+/// of the documented contract: a server may keep one per connection.)
+#[test]
+fn streaming_state_is_bounded() {
+    assert!(
+        std::mem::size_of::<whatwg_encoding::Decoder>() <= 64,
+        "{}",
+        std::mem::size_of::<whatwg_encoding::Decoder>()
+    );
+    assert!(
+        std::mem::size_of::<whatwg_encoding::Encoder>() <= 32,
+        "{}",
+        std::mem::size_of::<whatwg_encoding::Encoder>()
+    );
+}
