@@ -5,10 +5,10 @@
 #     bash fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]     # default: 30 s, every target
 #
 # Each target's corpus is fuzz/corpus/<target>: the committed seeds (seed-*) and whatever the
-# runs add (ignored by git). A crash leaves its input in fuzz/artifacts/<target>/ and makes the
-# script exit 1 once every target has run (the input is printed in base64 too). Per target it
-# prints the CPU time, the executions,
-# the corpus (files, bytes) and libFuzzer's final coverage (cov: edges, ft: features).
+# runs add (ignored by git). A crash leaves its input in fuzz/artifacts/<target>/ (and prints
+# it in base64, for a machine that is gone) and makes the script exit 1 once every target has
+# run. Per target it prints the CPU time, the executions, the corpus (files, bytes) and
+# libFuzzer's final coverage (cov: edges, ft: features).
 #
 # Installs cargo-fuzz and the nightly toolchain when missing, as CI starts from a fresh machine.
 set -euo pipefail

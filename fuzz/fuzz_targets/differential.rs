@@ -329,8 +329,8 @@ impl Input8Or16<'_> {
         fatal: bool,
     ) -> (Step, usize, Vec<u8>, bool) {
         match self {
-            Input8Or16::Str(p) => e.from_str(&p[i][at..], len(p[i].len() - at), last, fatal),
-            Input8Or16::Utf16(p) => e.from_utf16(&p[i][at..], len(p[i].len() - at), last, fatal),
+            Input8Or16::Str(p) => e.encode_str(&p[i][at..], len(p[i].len() - at), last, fatal),
+            Input8Or16::Utf16(p) => e.encode_utf16(&p[i][at..], len(p[i].len() - at), last, fatal),
         }
     }
 }

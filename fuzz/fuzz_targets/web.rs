@@ -285,7 +285,7 @@ fn decoder(
     bytes: &[u8],
 ) {
     let TextDecoderOptions { fatal, ignore_bom } = options;
-    let mut decoder = TextDecoder::new(&label, options).expect("a label of an encoding");
+    let mut decoder = TextDecoder::new(label, options).expect("a label of an encoding");
     assert_eq!(decoder.encoding(), encoding.name().to_ascii_lowercase());
     assert_eq!((decoder.fatal(), decoder.ignore_bom()), (fatal, ignore_bom));
     // The calls, with the bytes cut as they say (the rest, if any, in one last call).
@@ -337,7 +337,7 @@ fn decoder_stream(
     bytes: &[u8],
 ) {
     let TextDecoderOptions { fatal, ignore_bom } = options;
-    let mut stream = TextDecoderStream::new(&label, options).expect("a label of an encoding");
+    let mut stream = TextDecoderStream::new(label, options).expect("a label of an encoding");
     assert_eq!(stream.encoding(), encoding.name().to_ascii_lowercase());
     let mut plan: Vec<Option<u8>> = calls
         .iter()

@@ -30,14 +30,14 @@ pub trait AnyDecoder {
 /// A streaming encoder: one call from UTF-8 or UTF-16, replacing or not, returning (result,
 /// code units read, the bytes written, whether a replacing call replaced anything).
 pub trait AnyEncoder {
-    fn from_str(
+    fn encode_str(
         &mut self,
         src: &str,
         len: usize,
         last: bool,
         fatal: bool,
     ) -> (Step, usize, Vec<u8>, bool);
-    fn from_utf16(
+    fn encode_utf16(
         &mut self,
         src: &[u16],
         len: usize,
@@ -158,7 +158,7 @@ macro_rules! both {
         }
 
         impl AnyEncoder for $lib::Encoder {
-            fn from_str(
+            fn encode_str(
                 &mut self,
                 src: &str,
                 len: usize,
@@ -176,7 +176,7 @@ macro_rules! both {
                 )
             }
 
-            fn from_utf16(
+            fn encode_utf16(
                 &mut self,
                 src: &[u16],
                 len: usize,

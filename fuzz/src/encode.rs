@@ -157,13 +157,13 @@ pub fn stream(
                 }
                 (Chunks::Str(c), _) => {
                     let (r, read, bytes, replaced) =
-                        encoder.from_str(&c[i][start..], len, last, fatal);
+                        encoder.encode_str(&c[i][start..], len, last, fatal);
                     out.extend_from_slice(&bytes);
                     (r, read, bytes.len(), replaced, len)
                 }
                 (Chunks::Utf16(c), _) => {
                     let (r, read, bytes, replaced) =
-                        encoder.from_utf16(&c[i][start..], len, last, fatal);
+                        encoder.encode_utf16(&c[i][start..], len, last, fatal);
                     out.extend_from_slice(&bytes);
                     (r, read, bytes.len(), replaced, len)
                 }
