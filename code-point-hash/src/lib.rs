@@ -5,6 +5,8 @@
 //! It lives in a crate of its own, with no dependencies, so that both sides compile the same
 //! function: the runtime must not depend on the generator (and its serde and syn stack), and a
 //! map built under one hash and read under another would find nothing.
+
+#![forbid(unsafe_code)]
 #![no_std]
 
 /// The hash of `code_point` under `seed`: `code_point ^ seed` times 2^64 / φ (Fibonacci

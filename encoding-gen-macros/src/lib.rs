@@ -6,6 +6,8 @@
 //! process and shared by every invocation. A data error becomes a compile error naming the
 //! file, the line, the index and the pointer.
 
+#![forbid(unsafe_code)]
+
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};

@@ -13,6 +13,8 @@
 //! Beside the pipeline, [`sizes`] says how many bytes the emitted tables take and [`diff`]
 //! audits what changed between two data sets; the `encoding-gen` binary renders both.
 
+#![forbid(unsafe_code)]
+
 pub mod derive;
 pub mod diff;
 pub mod emit;

@@ -24,6 +24,10 @@ pub fn read_text(path: &Path) -> Result<String, DataError> {
     fs::read_to_string(path).map_err(|e| DataError::new(ErrorKind::Io(e.to_string()), path))
 }
 
+/// How many pointers an index of no known shape (one the standard does not define) may have:
+/// as many as a u16 decode table addresses.
+const UNKNOWN_SHAPE_LIMIT: usize = 1 << 16;
+
 /// Turns the entries of an index-*.txt file into index data, rejecting duplicate and
 /// out-of-range pointers.
 pub fn index_from_txt(name: &str, txt: &TxtIndex, path: &Path) -> Result<IndexData, DataError> {
@@ -47,12 +51,16 @@ pub fn index_from_txt(name: &str, txt: &TxtIndex, path: &Path) -> Result<IndexDa
         shape => {
             let limit = match shape {
                 Some(IndexShape::Exact(n)) | Some(IndexShape::AtMost(n)) => n,
+                // An index the standard does not define: as far as its pointers go, up to
+                // what a decode table addresses, so that one huge pointer cannot make the
+                // array below gigabytes long.
                 _ => txt
                     .entries
                     .iter()
                     .map(|e| e.pointer as usize + 1)
                     .max()
-                    .unwrap_or(0),
+                    .unwrap_or(0)
+                    .min(UNKNOWN_SHAPE_LIMIT),
             };
             let mut pointers: Vec<Option<char>> = vec![None; limit];
             let mut len = 0;

@@ -2,6 +2,8 @@
 //! editions of it, and import an update. Run `encoding-gen --help` for the commands; with no
 //! command it checks the bundled data and audits it against the 2021 edition.
 
+#![forbid(unsafe_code)]
+
 mod cli;
 
 fn main() -> std::process::ExitCode {

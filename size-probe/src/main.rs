@@ -7,6 +7,8 @@
 //! decodes and encodes writes the decoded text, then the text encoded again; `all-encode`
 //! reads UTF-8 and writes it encoded.
 
+#![forbid(unsafe_code)]
+
 use std::io::{Read, Write};
 
 #[cfg(feature = "encoding_rs")]

@@ -1,6 +1,8 @@
 //! Helpers shared by the conformance tests: the encodings under test, their encoding_rs
 //! counterparts (the oracle), and streaming drivers that split input and output buffers.
 
+#![forbid(unsafe_code)]
+
 pub mod render;
 pub mod strategies;
 

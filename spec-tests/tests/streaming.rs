@@ -167,7 +167,12 @@ proptest! {
     }
 
     /// The bounds never under-estimate: from any state a stream can be in, decoding or
-    /// encoding the rest into a buffer of the bound's size finishes in one call.
+    /// encoding the rest into a buffer of the bound's size never fills it. Every form:
+    /// decoders with each byte order mark handling, to UTF-8 (`max_utf8_buffer_length`, and
+    /// `max_utf8_buffer_length_without_replacement` for the fatal calls, resumed after each
+    /// error) and to UTF-16; encoders from UTF-8 and from UTF-16, without replacement
+    /// (`max_buffer_length_from_*_without_replacement`) and replacing mappable text
+    /// (`max_buffer_length_from_*_if_no_unmappables`).
     #[test]
     fn buffer_bounds_never_under_estimate(
         bytes in interesting_bytes(48),
@@ -178,51 +183,110 @@ proptest! {
     ) {
         for name in implemented() {
             let cut = cut.min(bytes.len());
-            for fatal in [false, true] {
-                let mut d8 = ours(name).new_decoder();
-                let mut d16 = ours(name).new_decoder();
-                let mut sink = vec![0u8; d8.max_utf8_buffer_length(cut).unwrap()];
-                let mut sink16 = vec![0u16; d16.max_utf16_buffer_length(cut).unwrap()];
-                if fatal {
-                    let _ = d8.decode_to_utf8_without_replacement(&bytes[..cut], &mut sink, false);
-                    let _ = d16.decode_to_utf16_without_replacement(&bytes[..cut], &mut sink16, false);
-                } else {
-                    let _ = d8.decode_to_utf8(&bytes[..cut], &mut sink, false);
-                    let _ = d16.decode_to_utf16(&bytes[..cut], &mut sink16, false);
-                }
-                let rest = &bytes[cut..];
-                let mut out = vec![0u8; d8.max_utf8_buffer_length(rest.len()).unwrap()];
-                let mut out16 = vec![0u16; d16.max_utf16_buffer_length(rest.len()).unwrap()];
-                if fatal {
-                    let (r, _, _) = d8.decode_to_utf8_without_replacement(rest, &mut out, true);
-                    prop_assert_ne!(r, DecoderResult::OutputFull, "{}", name);
-                    let (r, _, _) = d16.decode_to_utf16_without_replacement(rest, &mut out16, true);
-                    prop_assert_ne!(r, DecoderResult::OutputFull, "{}", name);
-                } else {
-                    let (r, read, _, _) = d8.decode_to_utf8(rest, &mut out, true);
-                    prop_assert_eq!((r, read), (CoderResult::InputEmpty, rest.len()), "{}", name);
-                    let (r, read, _, _) = d16.decode_to_utf16(rest, &mut out16, true);
-                    prop_assert_eq!((r, read), (CoderResult::InputEmpty, rest.len()), "{}", name);
+            let (head, rest) = bytes.split_at(cut);
+            for bom in 0..3 {
+                let new = || match bom {
+                    0 => ours(name).new_decoder(),
+                    1 => ours(name).new_decoder_with_bom_removal(),
+                    _ => ours(name).new_decoder_without_bom_handling(),
+                };
+                for fatal in [false, true] {
+                    let (mut d8, mut d16) = (new(), new());
+                    let mut sink = vec![0u8; d8.max_utf8_buffer_length(cut).unwrap()];
+                    let mut sink16 = vec![0u16; d16.max_utf16_buffer_length(cut).unwrap()];
+                    // The state after `head` (in the fatal mode, or at its first error).
+                    if fatal {
+                        let _ = d8.decode_to_utf8_without_replacement(head, &mut sink, false);
+                        let _ = d16.decode_to_utf16_without_replacement(head, &mut sink16, false);
+                    } else {
+                        let _ = d8.decode_to_utf8(head, &mut sink, false);
+                        let _ = d16.decode_to_utf16(head, &mut sink16, false);
+                    }
+                    if fatal {
+                        let mut src = rest;
+                        loop {
+                            let bound = d8.max_utf8_buffer_length_without_replacement(src.len()).unwrap();
+                            let (r, read, _) = d8.decode_to_utf8_without_replacement(src, &mut vec![0u8; bound], true);
+                            prop_assert_ne!(r, DecoderResult::OutputFull, "{} to UTF-8", name);
+                            src = &src[read..];
+                            if r == DecoderResult::InputEmpty { break; }
+                        }
+                        let mut src = rest;
+                        loop {
+                            let bound = d16.max_utf16_buffer_length(src.len()).unwrap();
+                            let (r, read, _) = d16.decode_to_utf16_without_replacement(src, &mut vec![0u16; bound], true);
+                            prop_assert_ne!(r, DecoderResult::OutputFull, "{} to UTF-16", name);
+                            src = &src[read..];
+                            if r == DecoderResult::InputEmpty { break; }
+                        }
+                    } else {
+                        let mut out = vec![0u8; d8.max_utf8_buffer_length(rest.len()).unwrap()];
+                        let mut out16 = vec![0u16; d16.max_utf16_buffer_length(rest.len()).unwrap()];
+                        let (r, read, _, _) = d8.decode_to_utf8(rest, &mut out, true);
+                        prop_assert_eq!((r, read), (CoderResult::InputEmpty, rest.len()), "{}", name);
+                        let (r, read, _, _) = d16.decode_to_utf16(rest, &mut out16, true);
+                        prop_assert_eq!((r, read), (CoderResult::InputEmpty, rest.len()), "{}", name);
+                    }
                 }
             }
-            // Encoders: the bound holds for the mappable prefix; the fatal calls stop at the
-            // first unmappable, so they never fill a buffer of the bound's size.
-            let mut e = ours(name).new_encoder();
+            // Encoders. Without replacement the calls stop at the first unmappable, so the
+            // bound holds for any text; resumed after each unmappable, it holds again.
             let split = text.char_indices().nth(text.chars().count() / 2).map_or(0, |(i, _)| i);
+            let unit_cut = unit_cut.min(units.len());
+            let mut e = ours(name).new_encoder();
             let mut sink = vec![0u8; e.max_buffer_length_from_utf8_without_replacement(split).unwrap()];
             let _ = e.encode_from_utf8_without_replacement(&text[..split], &mut sink, false);
-            let rest = &text[split..];
-            let mut out = vec![0u8; e.max_buffer_length_from_utf8_without_replacement(rest.len()).unwrap()];
-            let (r, _, _) = e.encode_from_utf8_without_replacement(rest, &mut out, true);
-            prop_assert_ne!(r, EncoderResult::OutputFull, "{}", name);
+            let mut src = &text[split..];
+            loop {
+                let mut out = vec![0u8; e.max_buffer_length_from_utf8_without_replacement(src.len()).unwrap()];
+                let (r, read, _) = e.encode_from_utf8_without_replacement(src, &mut out, true);
+                prop_assert_ne!(r, EncoderResult::OutputFull, "{} from UTF-8", name);
+                src = &src[read..];
+                if r == EncoderResult::InputEmpty { break; }
+            }
             let mut e = ours(name).new_encoder();
-            let unit_cut = unit_cut.min(units.len());
             let mut sink = vec![0u8; e.max_buffer_length_from_utf16_without_replacement(unit_cut).unwrap()];
             let _ = e.encode_from_utf16_without_replacement(&units[..unit_cut], &mut sink, false);
-            let rest = &units[unit_cut..];
-            let mut out = vec![0u8; e.max_buffer_length_from_utf16_without_replacement(rest.len()).unwrap()];
-            let (r, _, _) = e.encode_from_utf16_without_replacement(rest, &mut out, true);
-            prop_assert_ne!(r, EncoderResult::OutputFull, "{}", name);
+            let mut src = &units[unit_cut..];
+            loop {
+                let mut out = vec![0u8; e.max_buffer_length_from_utf16_without_replacement(src.len()).unwrap()];
+                let (r, read, _) = e.encode_from_utf16_without_replacement(src, &mut out, true);
+                prop_assert_ne!(r, EncoderResult::OutputFull, "{} from UTF-16", name);
+                src = &src[read..];
+                if r == EncoderResult::InputEmpty { break; }
+            }
+            // Replacing, the bound is for text without unmappables: the mappable characters of
+            // `text`, and `units` when lone surrogates (U+FFFD) are mappable too, or else the
+            // UTF-16 of that text (with its pairs cut anywhere by `unit_cut`).
+            let encoding = ours(name);
+            let mappable: String = text
+                .chars()
+                .filter(|&c| encode_fatal(encoding, c.encode_utf8(&mut [0; 4])).is_ok())
+                .collect();
+            let fffd_mappable = encode_fatal(encoding, "\u{FFFD}").is_ok();
+            let mappable_units: Vec<u16> = if fffd_mappable {
+                units.clone()
+            } else {
+                mappable.encode_utf16().collect()
+            };
+            let split = mappable.char_indices().nth(mappable.chars().count() / 2).map_or(0, |(i, _)| i);
+            let mut e = encoding.new_encoder();
+            let mut sink = vec![0u8; e.max_buffer_length_from_utf8_if_no_unmappables(split).unwrap()];
+            let (r, _, _, _) = e.encode_from_utf8(&mappable[..split], &mut sink, false);
+            prop_assert_eq!(r, CoderResult::InputEmpty, "{}", name);
+            let rest = &mappable[split..];
+            let mut out = vec![0u8; e.max_buffer_length_from_utf8_if_no_unmappables(rest.len()).unwrap()];
+            let (r, read, _, replaced) = e.encode_from_utf8(rest, &mut out, true);
+            prop_assert_eq!((r, read, replaced), (CoderResult::InputEmpty, rest.len(), false), "{} from UTF-8", name);
+            let unit_cut = unit_cut.min(mappable_units.len());
+            let mut e = encoding.new_encoder();
+            let mut sink = vec![0u8; e.max_buffer_length_from_utf16_if_no_unmappables(unit_cut).unwrap()];
+            let (r, _, _, _) = e.encode_from_utf16(&mappable_units[..unit_cut], &mut sink, false);
+            prop_assert_eq!(r, CoderResult::InputEmpty, "{}", name);
+            let rest = &mappable_units[unit_cut..];
+            let mut out = vec![0u8; e.max_buffer_length_from_utf16_if_no_unmappables(rest.len()).unwrap()];
+            let (r, read, _, replaced) = e.encode_from_utf16(rest, &mut out, true);
+            prop_assert_eq!((r, read, replaced), (CoderResult::InputEmpty, rest.len(), false), "{} from UTF-16", name);
         }
     }
 
@@ -251,21 +315,81 @@ proptest! {
     }
 }
 
+/// Every bound, in every state that holds input (a byte order mark being decided, a
+/// multi-byte sequence begun, a lead surrogate), near the lengths where it overflows: it
+/// grows with the length until it is None, and stays None; a bound that wrapped would shrink.
+/// An encoder's bound is at least the length (ASCII is a byte per byte or code unit).
 #[test]
 fn bounds_are_none_rather_than_wrapping() {
+    // Lengths around each usize::MAX / k, and up to usize::MAX.
+    let mut lengths: Vec<usize> = (1..=16usize)
+        .flat_map(|k| (0..6).map(move |d| (usize::MAX / k).saturating_sub(3).saturating_add(d)))
+        .collect();
+    lengths.extend((0..16).map(|d| usize::MAX - 15 + d));
+    lengths.sort_unstable();
+    lengths.dedup();
+    let check = |what: &str, at_least_n: bool, bound: &dyn Fn(usize) -> Option<usize>| {
+        let mut previous: Option<Option<usize>> = None;
+        for &n in &lengths {
+            let b = bound(n);
+            match (previous, b) {
+                (Some(None), Some(b)) => panic!("{what}: None, then {b} for {n}"),
+                (Some(Some(p)), Some(b)) => assert!(b >= p, "{what}: {p}, then {b} for {n}"),
+                _ => {}
+            }
+            if at_least_n {
+                assert!(b.is_none_or(|b| b >= n), "{what}: {n} -> {b:?}");
+            }
+            previous = Some(b);
+        }
+    };
+    // Decoder states: fresh (deciding a byte order mark), after a byte that begins a mark
+    // or a sequence, and with the mark decided.
+    let prefixes: [&[u8]; 5] = [b"", b"\xEF", b"\xFE", b"\x81", b"a\x81\x30\x81"];
     for name in implemented() {
-        let d = ours(name).new_decoder();
-        assert_eq!(d.max_utf8_buffer_length(usize::MAX), None, "{name}");
-        assert_eq!(d.max_utf8_buffer_length(usize::MAX / 3), None, "{name}");
-        assert_eq!(d.max_utf16_buffer_length(usize::MAX), None, "{name}");
-        // Encoders: a bound is None or at least the input (one byte per byte, for UTF-8's
-        // encoder, is the bound itself); a wrapped bound would be smaller.
-        let e = ours(name).new_encoder();
-        for n in [usize::MAX, usize::MAX / 2 + 1, usize::MAX / 3 + 1] {
-            let bound = e.max_buffer_length_from_utf8_if_no_unmappables(n);
-            assert!(bound.is_none_or(|b| b >= n), "{name}: {n} -> {bound:?}");
-            let bound = e.max_buffer_length_from_utf16_if_no_unmappables(n);
-            assert!(bound.is_none_or(|b| b >= n), "{name}: {n} -> {bound:?}");
+        for prefix in prefixes {
+            let mut d = ours(name).new_decoder();
+            let mut sink = [0u8; 64];
+            let _ = d.decode_to_utf8(prefix, &mut sink, false);
+            let what = format!("{name} after {prefix:02X?}");
+            check(&format!("{what}: max_utf8_buffer_length"), false, &|n| {
+                d.max_utf8_buffer_length(n)
+            });
+            check(
+                &format!("{what}: max_utf8_buffer_length_without_replacement"),
+                false,
+                &|n| d.max_utf8_buffer_length_without_replacement(n),
+            );
+            check(&format!("{what}: max_utf16_buffer_length"), false, &|n| {
+                d.max_utf16_buffer_length(n)
+            });
+        }
+        // Encoder states: fresh, holding a lead surrogate, and (ISO-2022-JP) in jis0208.
+        for prefix in [&[][..], &[0xD83D], &[0x65E5]] {
+            let mut e = ours(name).new_encoder();
+            let mut sink = [0u8; 64];
+            let _ = e.encode_from_utf16(prefix, &mut sink, false);
+            let what = format!("{name} after {prefix:04X?}");
+            check(
+                &format!("{what}: from UTF-8 if no unmappables"),
+                true,
+                &|n| e.max_buffer_length_from_utf8_if_no_unmappables(n),
+            );
+            check(
+                &format!("{what}: from UTF-8 without replacement"),
+                true,
+                &|n| e.max_buffer_length_from_utf8_without_replacement(n),
+            );
+            check(
+                &format!("{what}: from UTF-16 if no unmappables"),
+                true,
+                &|n| e.max_buffer_length_from_utf16_if_no_unmappables(n),
+            );
+            check(
+                &format!("{what}: from UTF-16 without replacement"),
+                true,
+                &|n| e.max_buffer_length_from_utf16_without_replacement(n),
+            );
         }
     }
 }

@@ -6,6 +6,8 @@
 //! whatwg-transcode --list
 //! ```
 
+#![forbid(unsafe_code)]
+
 mod args;
 mod failure;
 mod labels;

@@ -253,9 +253,16 @@ impl<W: Write> EncodeWriter<W> {
         self.output_len += written;
         self.position += read as u64;
         if let EncoderResult::Unmappable(code_point) = result {
+            // The unmappable character is the last one read. Its width is the input's, not
+            // the reported code point's: ISO-2022-JP reports U+000E, U+000F and U+001B as
+            // U+FFFD.
+            let width = text
+                .get(..read)
+                .and_then(|taken| taken.chars().next_back())
+                .map_or(0, char::len_utf8);
             let failure = Failure::Unmappable(UnmappableCharacter {
                 encoding: self.encoding(),
-                offset: self.position - code_point.len_utf8() as u64,
+                offset: self.position - width as u64,
                 code_point,
             });
             self.failure = Some(failure.clone());

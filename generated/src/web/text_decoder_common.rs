@@ -172,7 +172,9 @@ impl TextDecoderCommon {
     fn malformed(&self, src: &[u8], read: usize, length: u8, after: u8) -> TypeError {
         let end = read.saturating_sub(after as usize);
         let start = end.saturating_sub(length as usize);
-        let offset = (self.position + end as u64).saturating_sub(length as u64);
+        // In the stream, not in `src`: the bytes read after the sequence may have come in
+        // earlier calls (gb18030 restores them), so that `after` exceeds `read`.
+        let offset = (self.position + read as u64).saturating_sub(after as u64 + length as u64);
         let bytes = match src.get(start..end) {
             Some(bytes) if end - start == length as usize => {
                 let hex: Vec<String> = bytes.iter().map(|b| format!("{b:02X}")).collect();
