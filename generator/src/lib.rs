@@ -10,15 +10,18 @@
 //! 4. [`derive`] computes the encoder side of each index by the rules of the encoders;
 //! 5. [`emit`] turns decoded and derived tables into tokens for the proc macros.
 //!
-//! Beside the pipeline, [`sizes`] says how many bytes the emitted tables take and [`diff`]
-//! audits what changed between two data sets; the `encoding-gen` binary renders both.
+//! Beside the pipeline, with the `report` feature, `sizes` says how many bytes the emitted
+//! tables take and `diff` audits what changed between two data sets; the `encoding-gen`
+//! binary renders both. The proc macros build without it.
 
 pub mod derive;
+#[cfg(feature = "report")]
 pub mod diff;
 pub mod emit;
 pub mod error;
 pub mod load;
 pub mod model;
+#[cfg(feature = "report")]
 pub mod sizes;
 pub mod source;
 pub mod spec;
