@@ -11,36 +11,101 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
 use encoding_gen::{derive, emit, DataError, DataSet};
-use proc_macro::TokenStream;
+use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use proc_macro2::TokenStream as TokenStream2;
-use quote::ToTokens;
-use syn::parse::{Parse, ParseStream};
-use syn::{Ident, LitStr, Token, Visibility};
 
 /// The variable the runtime crate's build script sets to the data directory.
 const DATA_VAR: &str = "WHATWG_ENCODING_DATA";
 
-/// `pub static NAME = "argument";`
+/// `VIS static NAME = "argument";`, the input of every macro.
+///
+/// Parsed by hand rather than with syn: the grammar is four tokens after the visibility, and
+/// syn is the largest crate of a user's clean build of whatwg-encoding (see
+/// downstream/README.md).
 struct StaticDecl {
-    vis: Visibility,
-    name: Ident,
-    argument: LitStr,
+    /// The tokens before `static`, re-emitted as they are.
+    vis: TokenStream2,
+    name: proc_macro2::Ident,
+    /// The string's value.
+    argument: String,
+    /// Where errors about the argument point.
+    span: Span,
 }
 
-impl Parse for StaticDecl {
-    fn parse(input: ParseStream) -> syn::Result<Self> {
-        let vis = input.parse()?;
-        input.parse::<Token![static]>()?;
-        let name = input.parse()?;
-        input.parse::<Token![=]>()?;
-        let argument = input.parse()?;
-        input.parse::<Option<Token![;]>>()?;
+impl StaticDecl {
+    fn parse(input: TokenStream) -> Result<StaticDecl, (Span, String)> {
+        const USAGE: &str = "expected `VIS static NAME = \"argument\";`";
+        let mut tokens = input.into_iter().peekable();
+        let mut vis = TokenStream::new();
+        let mut last = Span::call_site();
+        loop {
+            match tokens.next() {
+                Some(TokenTree::Ident(i)) if i.to_string() == "static" => {
+                    last = i.span();
+                    break;
+                }
+                Some(t) => {
+                    last = t.span();
+                    vis.extend([t]);
+                }
+                None => return Err((last, USAGE.into())),
+            }
+        }
+        let name = match tokens.next() {
+            Some(TokenTree::Ident(i)) => i,
+            t => return Err((t.map_or(last, |t| t.span()), USAGE.into())),
+        };
+        match tokens.next() {
+            Some(TokenTree::Punct(p)) if p.as_char() == '=' => {}
+            t => return Err((t.map_or(name.span(), |t| t.span()), USAGE.into())),
+        }
+        let literal = match tokens.next() {
+            Some(TokenTree::Literal(l)) => l,
+            t => return Err((t.map_or(name.span(), |t| t.span()), USAGE.into())),
+        };
+        // A plain string literal: the names of indexes and rules have no escapes.
+        let text = literal.to_string();
+        let argument = text
+            .strip_prefix('"')
+            .and_then(|t| t.strip_suffix('"'))
+            .filter(|t| !t.contains(['\\', '"']))
+            .ok_or((
+                literal.span(),
+                "expected a plain string literal".to_string(),
+            ))?;
+        if matches!(tokens.peek(), Some(TokenTree::Punct(p)) if p.as_char() == ';') {
+            tokens.next();
+        }
+        if let Some(t) = tokens.next() {
+            return Err((t.span(), USAGE.into()));
+        }
         Ok(StaticDecl {
-            vis,
-            name,
-            argument,
+            vis: vis.into(),
+            name: proc_macro2::Ident::new(&name.to_string(), name.span().into()),
+            argument: argument.to_string(),
+            span: literal.span(),
         })
     }
+}
+
+/// `compile_error!("message")` at `span`.
+fn compile_error(span: Span, message: &str) -> TokenStream {
+    let mut literal = Literal::string(message);
+    literal.set_span(span);
+    let mut bang = Punct::new('!', Spacing::Alone);
+    bang.set_span(span);
+    let mut body = Group::new(Delimiter::Parenthesis, TokenTree::Literal(literal).into());
+    body.set_span(span);
+    let mut semi = Punct::new(';', Spacing::Alone);
+    semi.set_span(span);
+    [
+        TokenTree::Ident(Ident::new("compile_error", span)),
+        TokenTree::Punct(bang),
+        TokenTree::Group(body),
+        TokenTree::Punct(semi),
+    ]
+    .into_iter()
+    .collect()
 }
 
 type Loaded = Result<&'static DataSet, DataError>;
@@ -65,20 +130,20 @@ fn expand(
     input: TokenStream,
     f: impl FnOnce(&StaticDecl, &'static DataSet) -> Result<TokenStream2, String>,
 ) -> TokenStream {
-    let decl = syn::parse_macro_input!(input as StaticDecl);
-    let result = data_set().and_then(|set| f(&decl, set));
-    match result {
+    let decl = match StaticDecl::parse(input) {
+        Ok(decl) => decl,
+        Err((span, message)) => return compile_error(span, &message),
+    };
+    match data_set().and_then(|set| f(&decl, set)) {
         Ok(tokens) => tokens.into(),
-        Err(message) => syn::Error::new(decl.argument.span(), message)
-            .to_compile_error()
-            .into(),
+        Err(message) => compile_error(decl.span, &message),
     }
 }
 
 /// The signature of the emitters of an encoder table's parts.
 type EmitEncoderTable = fn(
     &TokenStream2,
-    &Ident,
+    &proc_macro2::Ident,
     &derive::EncodeTable,
     &encoding_gen::Index,
 ) -> Result<TokenStream2, String>;
@@ -87,10 +152,9 @@ type EmitEncoderTable = fn(
 /// one of `encoding_gen::derive::ENCODER_TABLES`): `emit` is given the table and its index.
 fn expand_encoder_table(input: TokenStream, emit: EmitEncoderTable) -> TokenStream {
     expand(input, |decl, set| {
-        let table =
-            derive::encoder_table(set, &decl.argument.value()).map_err(|e| e.to_string())?;
+        let table = derive::encoder_table(set, &decl.argument).map_err(|e| e.to_string())?;
         let index = index(set, &table.index)?;
-        emit(&decl.vis.to_token_stream(), &decl.name, &table, index)
+        emit(&decl.vis, &decl.name, &table, index)
     })
 }
 
@@ -109,8 +173,8 @@ fn index<'a>(set: &'a DataSet, name: &str) -> Result<&'a encoding_gen::Index, St
 #[proc_macro]
 pub fn decode_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        let index = index(set, &decl.argument.value())?;
-        emit::decode_array(&decl.vis.to_token_stream(), &decl.name, index)
+        let index = index(set, &decl.argument)?;
+        emit::decode_array(&decl.vis, &decl.name, index)
     })
 }
 
@@ -142,12 +206,8 @@ pub fn encode_runs(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn shift_jis_remap(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        let index = index(set, &decl.argument.value())?;
-        Ok(emit::shift_jis_remap(
-            &decl.vis.to_token_stream(),
-            &decl.name,
-            index,
-        ))
+        let index = index(set, &decl.argument)?;
+        Ok(emit::shift_jis_remap(&decl.vis, &decl.name, index))
     })
 }
 
@@ -156,8 +216,8 @@ pub fn shift_jis_remap(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn ranges_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        let index = index(set, &decl.argument.value())?;
-        Ok(emit::ranges(&decl.vis.to_token_stream(), &decl.name, index))
+        let index = index(set, &decl.argument)?;
+        Ok(emit::ranges(&decl.vis, &decl.name, index))
     })
 }
 
@@ -165,11 +225,7 @@ pub fn ranges_table(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn label_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        Ok(emit::label_table(
-            &decl.vis.to_token_stream(),
-            &decl.name,
-            set,
-        ))
+        Ok(emit::label_table(&decl.vis, &decl.name, set))
     })
 }
 
@@ -178,10 +234,6 @@ pub fn label_table(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn index_info_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        Ok(emit::index_info_table(
-            &decl.vis.to_token_stream(),
-            &decl.name,
-            set,
-        ))
+        Ok(emit::index_info_table(&decl.vis, &decl.name, set))
     })
 }
