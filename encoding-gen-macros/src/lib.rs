@@ -121,7 +121,7 @@ fn data_set() -> Result<&'static DataSet, String> {
         .lock()
         .map_err(|_| "the data cache was poisoned by an earlier failure".to_string())?;
     let loaded = cache.entry(dir.clone()).or_insert_with(|| {
-        encoding_gen::load_dir(Path::new(&dir)).map(|set| &*Box::leak(Box::new(set)))
+        encoding_gen::load_dir_for_build(Path::new(&dir)).map(|set| &*Box::leak(Box::new(set)))
     });
     loaded.clone().map_err(|e| e.to_string())
 }

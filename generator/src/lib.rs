@@ -28,5 +28,5 @@ pub mod spec;
 pub mod validate;
 
 pub use error::{DataError, ErrorKind};
-pub use load::{load_dir, load_dir_with_names};
+pub use load::{load_dir, load_dir_for_build, load_dir_with_names};
 pub use model::{CharNames, DataSet, EncodingDef, Index, IndexData, IndexMeta, Pointer};
