@@ -1,7 +1,8 @@
 //! Proc macros that read the WHATWG data at compile time and emit the runtime's tables.
 //!
 //! Each macro is a thin wrapper: parse `VIS static NAME = "what";`, ask the generator library
-//! for the table, emit its tokens. The data directory is the one the invoking crate's build
+//! for the table's source text, and hand that to the compiler's lexer (see
+//! `encoding_gen::emit` for why text). The data directory is the one the invoking crate's build
 //! script names in `WHATWG_ENCODING_DATA`; it is parsed and validated once per compiler
 //! process and shared by every invocation. A data error becomes a compile error naming the
 //! file, the line, the index and the pointer.
@@ -12,7 +13,6 @@ use std::sync::{Mutex, OnceLock};
 
 use encoding_gen::{derive, emit, DataError, DataSet};
 use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
-use proc_macro2::TokenStream as TokenStream2;
 
 /// The variable the runtime crate's build script sets to the data directory.
 const DATA_VAR: &str = "WHATWG_ENCODING_DATA";
@@ -20,12 +20,12 @@ const DATA_VAR: &str = "WHATWG_ENCODING_DATA";
 /// `VIS static NAME = "argument";`, the input of every macro.
 ///
 /// Parsed by hand rather than with syn: the grammar is four tokens after the visibility, and
-/// syn is the largest crate of a user's clean build of whatwg-encoding (see
+/// syn was the largest crate of a user's clean build of whatwg-encoding (see
 /// downstream/README.md).
 struct StaticDecl {
-    /// The tokens before `static`, re-emitted as they are.
-    vis: TokenStream2,
-    name: proc_macro2::Ident,
+    /// The tokens before `static`, as text.
+    vis: String,
+    name: String,
     /// The string's value.
     argument: String,
     /// Where errors about the argument point.
@@ -80,8 +80,8 @@ impl StaticDecl {
             return Err((t.span(), USAGE.into()));
         }
         Ok(StaticDecl {
-            vis: vis.into(),
-            name: proc_macro2::Ident::new(&name.to_string(), name.span().into()),
+            vis: vis.to_string(),
+            name: name.to_string(),
             argument: argument.to_string(),
             span: literal.span(),
         })
@@ -128,25 +128,25 @@ fn data_set() -> Result<&'static DataSet, String> {
 
 fn expand(
     input: TokenStream,
-    f: impl FnOnce(&StaticDecl, &'static DataSet) -> Result<TokenStream2, String>,
+    f: impl FnOnce(&StaticDecl, &'static DataSet) -> Result<String, String>,
 ) -> TokenStream {
     let decl = match StaticDecl::parse(input) {
         Ok(decl) => decl,
         Err((span, message)) => return compile_error(span, &message),
     };
-    match data_set().and_then(|set| f(&decl, set)) {
-        Ok(tokens) => tokens.into(),
+    let tokens = data_set().and_then(|set| f(&decl, set)).and_then(|text| {
+        text.parse::<TokenStream>()
+            .map_err(|e| format!("encoding-gen emitted text that is not Rust: {e}"))
+    });
+    match tokens {
+        Ok(tokens) => tokens,
         Err(message) => compile_error(decl.span, &message),
     }
 }
 
 /// The signature of the emitters of an encoder table's parts.
-type EmitEncoderTable = fn(
-    &TokenStream2,
-    &proc_macro2::Ident,
-    &derive::EncodeTable,
-    &encoding_gen::Index,
-) -> Result<TokenStream2, String>;
+type EmitEncoderTable =
+    fn(&str, &str, &derive::EncodeTable, &encoding_gen::Index) -> Result<String, String>;
 
 /// [`expand`] for a macro whose argument names an encoder table (a single-byte index name, or
 /// one of `encoding_gen::derive::ENCODER_TABLES`): `emit` is given the table and its index.
@@ -159,12 +159,8 @@ fn expand_encoder_table(input: TokenStream, emit: EmitEncoderTable) -> TokenStre
 }
 
 fn index<'a>(set: &'a DataSet, name: &str) -> Result<&'a encoding_gen::Index, String> {
-    set.index(name).ok_or_else(|| {
-        format!(
-            "{}: index {name} is missing",
-            set.dir.join("indexes.json").display()
-        )
-    })
+    set.index(name)
+        .ok_or_else(|| format!("{}: the data has no index {name}", set.dir.display()))
 }
 
 /// `decode_table!(pub static JIS0208_DECODE = "jis0208");`: the dense decode array of an index,
