@@ -2,8 +2,7 @@
 
 use std::path::Path;
 
-use serde_json::{Map, Value};
-
+use super::json::{self, JsonValue};
 use crate::error::{DataError, ErrorKind};
 use crate::model::EncodingDef;
 
@@ -13,27 +12,21 @@ use crate::model::EncodingDef;
 /// "heading": ...}`; a member that is missing, of the wrong type or not one of these is an
 /// error.
 pub fn parse(text: &str, path: &Path) -> Result<Vec<EncodingDef>, DataError> {
-    let root: Value = serde_json::from_str(text).map_err(|e| {
-        DataError::new(ErrorKind::Json(e.to_string()), path).at_line(e.line().max(1))
-    })?;
+    let root = json::parse(text, path)?;
     let shape = |what: String| DataError::new(ErrorKind::Json(what), path);
-    let groups = root
-        .as_array()
-        .ok_or_else(|| shape("expected an array of groups".into()))?;
+    let groups = json::array(&root).ok_or_else(|| shape("expected an array of groups".into()))?;
     let mut defs = Vec::new();
     for (g, group) in groups.iter().enumerate() {
         let [encodings, heading] = members(group, ["encodings", "heading"])
             .map_err(|e| shape(format!("group {g}: {e}")))?;
         let heading = string(heading).map_err(|e| shape(format!("group {g}: heading: {e}")))?;
-        let encodings = encodings
-            .as_array()
+        let encodings = json::array(encodings)
             .ok_or_else(|| shape(format!("group {g}: encodings: expected an array")))?;
         for (i, entry) in encodings.iter().enumerate() {
             let at = |e: String| shape(format!("group {g}, encoding {i}: {e}"));
             let [labels, name] = members(entry, ["labels", "name"]).map_err(at)?;
             let name = string(name).map_err(|e| at(format!("name: {e}")))?;
-            let labels = labels
-                .as_array()
+            let labels = json::array(labels)
                 .ok_or_else(|| at("labels: expected an array".into()))?
                 .iter()
                 .map(|l| string(l).map_err(|e| at(format!("label: {e}"))))
@@ -50,14 +43,19 @@ pub fn parse(text: &str, path: &Path) -> Result<Vec<EncodingDef>, DataError> {
 
 /// The members `names` of an object that has exactly those members.
 fn members<'a, const N: usize>(
-    value: &'a Value,
+    value: &'a JsonValue,
     names: [&str; N],
-) -> Result<[&'a Value; N], String> {
-    let object: &Map<String, Value> = value.as_object().ok_or("expected an object")?;
-    if let Some(unknown) = object.keys().find(|k| !names.contains(&k.as_str())) {
+) -> Result<[&'a JsonValue; N], String> {
+    let object = json::object(value).ok_or("expected an object")?;
+    let mut unknown: Vec<&String> = object
+        .keys()
+        .filter(|k| !names.contains(&k.as_str()))
+        .collect();
+    unknown.sort();
+    if let Some(unknown) = unknown.first() {
         return Err(format!("unknown member `{unknown}`"));
     }
-    let mut out = [&Value::Null; N];
+    let mut out = [value; N];
     for (slot, name) in out.iter_mut().zip(names) {
         *slot = object
             .get(name)
@@ -66,9 +64,8 @@ fn members<'a, const N: usize>(
     Ok(out)
 }
 
-fn string(value: &Value) -> Result<String, String> {
-    value
-        .as_str()
+fn string(value: &JsonValue) -> Result<String, String> {
+    json::string(value)
         .map(str::to_string)
         .ok_or_else(|| "expected a string".into())
 }
