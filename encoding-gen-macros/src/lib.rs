@@ -144,6 +144,29 @@ fn expand(
     }
 }
 
+/// Derives an encoder table once per data set per compiler process: the encode map and the
+/// runs of index jis0208, and the encode map and side table of gb18030, come from one table.
+fn encoder_table(
+    set: &'static DataSet,
+    name: &str,
+) -> Result<&'static derive::EncodeTable, String> {
+    type Derived = Result<&'static derive::EncodeTable, String>;
+    static CACHE: OnceLock<Mutex<HashMap<(usize, String), Derived>>> = OnceLock::new();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .map_err(|_| "the table cache was poisoned by an earlier failure".to_string())?;
+    let key = (set as *const DataSet as usize, name.to_string());
+    cache
+        .entry(key)
+        .or_insert_with(|| {
+            derive::encoder_table(set, name)
+                .map(|table| &*Box::leak(Box::new(table)))
+                .map_err(|e| e.to_string())
+        })
+        .clone()
+}
+
 /// The signature of the emitters of an encoder table's parts.
 type EmitEncoderTable =
     fn(&str, &str, &derive::EncodeTable, &encoding_gen::Index) -> Result<String, String>;
@@ -152,9 +175,9 @@ type EmitEncoderTable =
 /// one of `encoding_gen::derive::ENCODER_TABLES`): `emit` is given the table and its index.
 fn expand_encoder_table(input: TokenStream, emit: EmitEncoderTable) -> TokenStream {
     expand(input, |decl, set| {
-        let table = derive::encoder_table(set, &decl.argument).map_err(|e| e.to_string())?;
+        let table = encoder_table(set, &decl.argument)?;
         let index = index(set, &table.index)?;
-        emit(&decl.vis, &decl.name, &table, index)
+        emit(&decl.vis, &decl.name, table, index)
     })
 }
 

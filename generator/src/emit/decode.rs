@@ -1,6 +1,6 @@
 //! Dense decode arrays: pointer -> code point.
 
-use super::{array, provenance, static_item};
+use super::{array, provenance, static_item, u16_array};
 use crate::model::Index;
 
 /// `VIS static NAME: [u16; N]`, indexed by pointer, 0 where the index has no code point for
@@ -13,7 +13,7 @@ use crate::model::Index;
 pub fn decode_array(vis: &str, name: &str, index: &Index) -> Result<String, String> {
     let slots = index.pointers();
     let len = slots.len();
-    let values = array(slots.iter().map(|c| c.map_or(0, |c| c as u32 as u16)));
+    let values = u16_array(slots.iter().map(|c| c.map_or(0, |c| c as u32 as u16)));
     let mapped = index.data.entry_count();
     let bits = plane_2_bits(index)?;
     let doc = format!(

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{array, provenance, static_item};
+use super::{array, byte_string, provenance, static_item, u16_array};
 use crate::derive::{EncodeTable, SHIFT_JIS_EXCLUDED};
 use crate::model::Index;
 
@@ -78,14 +78,14 @@ pub fn encode_map(
     let hash = hash(&code_points)?;
     let values = hash.map.iter().map(|&i| values_in_order[i]);
     let (value_ty, values) = if table.values_are_bytes {
-        ("u8", array(values.map(|v| v as u8)))
+        ("u8", byte_string(values.map(|v| v as u8)))
     } else {
-        ("u16", array(values))
+        ("u16", format!("&{}", u16_array(values)))
     };
     let map = format!(
-        "crate::table::PerfectMap {{ seed: {}, pilots: &{}, remap: &{}, values: &{values} }}",
+        "crate::table::PerfectMap {{ seed: {}, pilots: {}, remap: &{}, values: {values} }}",
         hash.seed,
-        array(&hash.pilots),
+        byte_string(hash.pilots.iter().copied()),
         array(&hash.remap),
     );
     Ok(static_item(

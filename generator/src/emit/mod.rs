@@ -53,6 +53,43 @@ pub(crate) fn array<T: Display>(items: impl IntoIterator<Item = T>) -> String {
     text
 }
 
+/// `b"…"`, a byte string literal of `bytes`: a `&[u8; N]`.
+///
+/// The large tables are emitted as byte strings rather than arrays of numbers: the compiler
+/// type-checks and borrow-checks an array literal element by element, which for the tables
+/// of all encodings (about 150,000 numbers) took a tenth of the runtime crate's compile time,
+/// in a debug build and in a release build alike; a byte string is one token.
+pub(crate) fn byte_string(bytes: impl IntoIterator<Item = u8>) -> String {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut text = String::from("b\"");
+    for b in bytes {
+        match b {
+            b' '..=b'~' if b != b'"' && b != b'\\' => text.push(b as char),
+            _ => {
+                text.push_str("\\x");
+                text.push(HEX[usize::from(b >> 4)] as char);
+                text.push(HEX[usize::from(b & 15)] as char);
+            }
+        }
+    }
+    text.push('"');
+    text
+}
+
+/// An expression of type `[u16; N]` holding `values`: their little-endian bytes as a
+/// [`byte_string`], reinterpreted as u16 (`transmute` of `[u8; 2N]`, which has the same size,
+/// and every two bytes of which are a u16) and byte-swapped at compile time on a big-endian
+/// target by `crate::table::u16s_from_le`.
+pub(crate) fn u16_array(values: impl IntoIterator<Item = u16>) -> String {
+    let bytes: Vec<u8> = values.into_iter().flat_map(u16::to_le_bytes).collect();
+    format!(
+        "crate::table::u16s_from_le(unsafe {{ ::core::mem::transmute::<[u8; {}], [u16; {}]>(*{}) }})",
+        bytes.len(),
+        bytes.len() / 2,
+        byte_string(bytes)
+    )
+}
+
 /// A string literal of `s`.
 pub(crate) fn string(s: &str) -> String {
     // Debug formatting escapes a str as a Rust string literal does.
@@ -82,6 +119,18 @@ mod tests {
         assert_eq!(
             static_item("Two numbers.\n\nBy hand.", "pub(crate)", "A", "[u16; 2]", &array([1, 2])),
             "/// Two numbers.\n///\n/// By hand.\n///\n/// Emitted from the data by `encoding-gen-macros`; do not edit.\npub(crate) static A: [u16; 2] = [1, 2];\n"
+        );
+    }
+
+    #[test]
+    fn byte_strings_escape_all_but_printable_ascii() {
+        assert_eq!(
+            byte_string(*b"a\"\\\x00\n\x7f~ "),
+            r#"b"a\x22\x5c\x00\x0a\x7f~ ""#
+        );
+        assert_eq!(
+            u16_array([0x3000, 0x41]),
+            r#"crate::table::u16s_from_le(unsafe { ::core::mem::transmute::<[u8; 4], [u16; 2]>(*b"\x000A\x00") })"#
         );
     }
 
