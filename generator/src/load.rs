@@ -104,39 +104,21 @@ fn check_agreement(
     json_path: &Path,
 ) -> Result<(), DataError> {
     let from_txt = index_from_txt(name, txt, txt_path)?;
-    let pairs = |d: &IndexData| -> BTreeMap<Pointer, char> {
-        match d {
-            IndexData::Pointers(v) => v
-                .iter()
-                .enumerate()
-                .filter_map(|(p, c)| c.map(|c| (p as Pointer, c)))
-                .collect(),
-            IndexData::Ranges(v) => v.iter().copied().collect(),
-        }
-    };
-    let (a, b) = (pairs(json), pairs(&from_txt));
-    if a == b {
+    let Some((first, in_json, in_txt)) = first_difference(json, &from_txt) else {
         return Ok(());
-    }
+    };
     let line_of = |p: Pointer| txt.entries.iter().find(|e| e.pointer == p).map(|e| e.line);
-    let first = a
-        .keys()
-        .chain(b.keys())
-        .copied()
-        .filter(|p| a.get(p) != b.get(p))
-        .min()
-        .unwrap_or(0);
-    let show = |c: Option<&char>| match c {
-        Some(c) => format!("U+{:04X}", *c as u32),
+    let show = |c: Option<char>| match c {
+        Some(c) => format!("U+{:04X}", c as u32),
         None => "nothing".to_string(),
     };
     let mut e = DataError::new(
         ErrorKind::Disagreement(format!(
             "{} has {}, {} has {}",
             txt_path.display(),
-            show(b.get(&first)),
+            show(in_txt),
             json_path.display(),
-            show(a.get(&first)),
+            show(in_json),
         )),
         txt_path,
     )
@@ -146,6 +128,30 @@ fn check_agreement(
         e = e.at_line(l);
     }
     Err(e)
+}
+
+/// The first pointer at which two forms of one index differ, with the code point each has
+/// there. Both forms give a pointer index all the pointers its decoders can compute (see
+/// [`to_addressable_length`]) and index gb18030 ranges by increasing pointer (the standard's
+/// order; [`validate`] rejects any other), so they are compared position by position.
+fn first_difference(a: &IndexData, b: &IndexData) -> Option<(Pointer, Option<char>, Option<char>)> {
+    match (a, b) {
+        (IndexData::Pointers(a), IndexData::Pointers(b)) => {
+            (0..a.len().max(b.len())).find_map(|p| {
+                let (x, y) = (a.get(p).copied().flatten(), b.get(p).copied().flatten());
+                (x != y).then_some((p as Pointer, x, y))
+            })
+        }
+        (IndexData::Ranges(a), IndexData::Ranges(b)) => {
+            let at = |ranges: &[(Pointer, char)], p| ranges.iter().find(|r| r.0 == p).map(|r| r.1);
+            (0..a.len().max(b.len())).find_map(|i| {
+                let (x, y) = (a.get(i), b.get(i));
+                let p = x.into_iter().chain(y).map(|r| r.0).min()?;
+                (x != y).then(|| (p, at(a, p), at(b, p)))
+            })
+        }
+        _ => Some((0, None, None)),
+    }
 }
 
 /// Lists the `index-*.txt` files of a directory, by index name.
@@ -339,4 +345,33 @@ fn name_source(mut e: DataError, sources: &Sources, dir: &Path) -> DataError {
         e.path = path;
     }
     e
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_difference_of_pointers() {
+        let a = IndexData::Pointers(vec![Some('a'), None, Some('c')]);
+        assert_eq!(first_difference(&a, &a.clone()), None);
+        let b = IndexData::Pointers(vec![Some('a'), Some('b'), Some('c')]);
+        assert_eq!(first_difference(&a, &b), Some((1, None, Some('b'))));
+        let shorter = IndexData::Pointers(vec![Some('a')]);
+        assert_eq!(first_difference(&a, &shorter), Some((2, Some('c'), None)));
+    }
+
+    #[test]
+    fn first_difference_of_ranges() {
+        let a = IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A5}')]);
+        assert_eq!(first_difference(&a, &a.clone()), None);
+        let b = IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A6}')]);
+        assert_eq!(
+            first_difference(&a, &b),
+            Some((36, Some('\u{A5}'), Some('\u{A6}')))
+        );
+        // A range the other lacks: at its pointer, the other has nothing.
+        let c = IndexData::Ranges(vec![(0, '\u{80}'), (20, '\u{90}'), (36, '\u{A5}')]);
+        assert_eq!(first_difference(&a, &c), Some((20, None, Some('\u{90}'))));
+    }
 }

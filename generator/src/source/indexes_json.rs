@@ -39,12 +39,14 @@ fn scalar(
 /// Parses the text of indexes.json into index name -> entries.
 pub fn parse(text: &str, path: &Path) -> Result<BTreeMap<String, IndexData>, DataError> {
     let root = json::parse(text, path)?;
-    let root: BTreeMap<&String, &JsonValue> = json::object(&root)
-        .ok_or_else(|| DataError::new(ErrorKind::Json("expected an object".into()), path))?
-        .iter()
-        .collect();
+    let root = json::object(&root)
+        .ok_or_else(|| DataError::new(ErrorKind::Json("expected an object".into()), path))?;
+    // By name, so that of several errors the same one is reported every time.
+    let mut names: Vec<&String> = root.keys().collect();
+    names.sort();
     let mut out = BTreeMap::new();
-    for (name, value) in root {
+    for name in names {
+        let value = &root[name];
         let name = name.clone();
         let line = line_of_key(text, &name);
         let shape_err = |what: &str| {
