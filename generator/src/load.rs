@@ -243,7 +243,7 @@ pub fn load_dir(dir: &Path) -> Result<DataSet, DataError> {
 /// user's build would repeat what `encoding-gen check` verifies when the data is imported (and
 /// CI on every change).
 pub fn load_dir_for_build(dir: &Path) -> Result<DataSet, DataError> {
-    load_sources(&Sources::read_dir_for_build(dir)?, dir).map(|(set, _)| set)
+    load(&Sources::read_dir_for_build(dir)?, dir, false).map(|(set, _)| set)
 }
 
 /// Loads and validates the data set in `dir`, with the character names its txt files give.
@@ -254,6 +254,15 @@ pub fn load_dir_with_names(dir: &Path) -> Result<(DataSet, CharNames), DataError
 /// Parses, cross-checks and validates files already read; `dir` becomes the data set's
 /// directory. Every error names the file it is about, wherever that file came from.
 pub fn load_sources(sources: &Sources, dir: &Path) -> Result<(DataSet, CharNames), DataError> {
+    load(sources, dir, true)
+}
+
+/// [`load_sources`], with the characters' names only if `with_names` (a build needs none).
+fn load(
+    sources: &Sources,
+    dir: &Path,
+    with_names: bool,
+) -> Result<(DataSet, CharNames), DataError> {
     let missing = |name: &str| DataError::new(ErrorKind::Io("no such file".into()), dir.join(name));
     let enc = sources
         .encodings_json
@@ -272,7 +281,11 @@ pub fn load_sources(sources: &Sources, dir: &Path) -> Result<(DataSet, CharNames
     let mut parsed_txt = BTreeMap::new();
     let mut names = CharNames::new();
     for (name, file) in &sources.txt {
-        let txt = index_txt::parse(&file.text, &file.path, name)?;
+        let txt = if with_names {
+            index_txt::parse(&file.text, &file.path, name)?
+        } else {
+            index_txt::parse_without_names(&file.text, &file.path, name)?
+        };
         for e in &txt.entries {
             if let Some(n) = &e.name {
                 names.entry(e.code_point).or_insert_with(|| n.clone());
