@@ -8,6 +8,10 @@
 #
 #   bash downstream/build-time.sh            # 5 runs of each
 #   RUNS=9 bash downstream/build-time.sh
+#   OURS=git bash downstream/build-time.sh   # ours by `git =`, from a clone of HEAD
+#
+# Cargo compiles a path dependency incrementally (more work in a clean build) and a git or
+# crates.io dependency not: OURS=git measures what a user of the published crate pays.
 #
 # The programs are written to a temporary directory outside the workspace, as a user's would
 # be, each with its own Cargo.lock (resolved once, before timing) and target directory
@@ -39,7 +43,12 @@ $2
 EOF
     (cd "$work/$1" && cargo fetch --quiet)
 }
-program ours "encoding_rs = { package = \"whatwg-encoding\", path = \"$repo/generated\" }"
+if [ "${OURS:-path}" = git ]; then
+    git clone --quiet "$repo" "$work/clone"
+    program ours "encoding_rs = { package = \"whatwg-encoding\", git = \"file://$work/clone\" }"
+else
+    program ours "encoding_rs = { package = \"whatwg-encoding\", path = \"$repo/generated\" }"
+fi
 program theirs 'encoding_rs = "=0.8.44"'
 
 # build NAME PROFILE-FLAG: one clean build; appends its seconds to $work/NAME$FLAG.times and
@@ -86,4 +95,4 @@ for profile in "" --release; do
     echo "| $([ -z "$profile" ] && echo debug || echo release) | $(stats "$ours.times") | $(cat "$ours.crates") | $(stats "$theirs.times") | $(cat "$theirs.crates") | $ratio |"
 done
 echo
-echo "$runs clean builds of each, interleaved; $(rustc --version), $(nproc) cores."
+echo "$runs clean builds of each, interleaved, ours by ${OURS:-path}; $(rustc --version), $(nproc) cores."
