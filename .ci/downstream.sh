@@ -15,8 +15,8 @@
 #
 #   bash .ci/downstream.sh
 #
-# Packages are made from the working tree (--allow-dirty), into $CARGO_TARGET_DIR/package
-# (default target/package); the projects and their builds go to a temporary directory.
+# Packages are made from the working tree (--allow-dirty); they, the projects and their builds
+# go to a temporary directory.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo"
@@ -26,7 +26,9 @@ start=$SECONDS
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/whatwg-encoding-downstream.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-target=${CARGO_TARGET_DIR:-$repo/target}
+# A target directory of its own: cargo takes a package it built before under the same name and
+# version (0.1.0 here, whatever changed since) to be the same, and would not rebuild it.
+target="$work/package-target"
 # The workspace's packages that may be published, as "name version" lines.
 mapfile -t published < <(cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, sys
@@ -37,12 +39,11 @@ passed=0
 failed=0
 
 # 1. Package and verify.
-rm -f "$target"/package/*.crate
 packages=()
 for p in "${published[@]}"; do
     packages+=(-p "${p% *}")
 done
-cargo package --allow-dirty "${packages[@]}"
+CARGO_TARGET_DIR="$target" cargo package --allow-dirty "${packages[@]}"
 echo "packages:"
 mkdir -p "$work/crates"
 patch=""
