@@ -1,7 +1,8 @@
 //! Proc macros that read the WHATWG data at compile time and emit the runtime's tables.
 //!
 //! Each macro is a thin wrapper: parse `VIS static NAME = "what";`, ask the generator library
-//! for the table, emit its tokens. The data directory is the one the invoking crate's build
+//! for the table's source text, and hand that to the compiler's lexer (see
+//! `encoding_gen::emit` for why text). The data directory is the one the invoking crate's build
 //! script names in `WHATWG_ENCODING_DATA`; it is parsed and validated once per compiler
 //! process and shared by every invocation. A data error becomes a compile error naming the
 //! file, the line, the index and the pointer.
@@ -13,36 +14,100 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
 use encoding_gen::{derive, emit, DataError, DataSet};
-use proc_macro::TokenStream;
-use proc_macro2::TokenStream as TokenStream2;
-use quote::ToTokens;
-use syn::parse::{Parse, ParseStream};
-use syn::{Ident, LitStr, Token, Visibility};
+use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
 /// The variable the runtime crate's build script sets to the data directory.
 const DATA_VAR: &str = "WHATWG_ENCODING_DATA";
 
-/// `pub static NAME = "argument";`
+/// `VIS static NAME = "argument";`, the input of every macro.
+///
+/// Parsed by hand rather than with syn: the grammar is four tokens after the visibility, and
+/// syn was the largest crate of a user's clean build of whatwg-encoding (see
+/// downstream/README.md).
 struct StaticDecl {
-    vis: Visibility,
-    name: Ident,
-    argument: LitStr,
+    /// The tokens before `static`, as text.
+    vis: String,
+    name: String,
+    /// The string's value.
+    argument: String,
+    /// Where errors about the argument point.
+    span: Span,
 }
 
-impl Parse for StaticDecl {
-    fn parse(input: ParseStream) -> syn::Result<Self> {
-        let vis = input.parse()?;
-        input.parse::<Token![static]>()?;
-        let name = input.parse()?;
-        input.parse::<Token![=]>()?;
-        let argument = input.parse()?;
-        input.parse::<Option<Token![;]>>()?;
+impl StaticDecl {
+    fn parse(input: TokenStream) -> Result<StaticDecl, (Span, String)> {
+        const USAGE: &str = "expected `VIS static NAME = \"argument\";`";
+        let mut tokens = input.into_iter().peekable();
+        let mut vis = TokenStream::new();
+        let mut last = Span::call_site();
+        loop {
+            match tokens.next() {
+                Some(TokenTree::Ident(i)) if i.to_string() == "static" => {
+                    last = i.span();
+                    break;
+                }
+                Some(t) => {
+                    last = t.span();
+                    vis.extend([t]);
+                }
+                None => return Err((last, USAGE.into())),
+            }
+        }
+        let name = match tokens.next() {
+            Some(TokenTree::Ident(i)) => i,
+            t => return Err((t.map_or(last, |t| t.span()), USAGE.into())),
+        };
+        match tokens.next() {
+            Some(TokenTree::Punct(p)) if p.as_char() == '=' => {}
+            t => return Err((t.map_or(name.span(), |t| t.span()), USAGE.into())),
+        }
+        let literal = match tokens.next() {
+            Some(TokenTree::Literal(l)) => l,
+            t => return Err((t.map_or(name.span(), |t| t.span()), USAGE.into())),
+        };
+        // A plain string literal: the names of indexes and rules have no escapes.
+        let text = literal.to_string();
+        let argument = text
+            .strip_prefix('"')
+            .and_then(|t| t.strip_suffix('"'))
+            .filter(|t| !t.contains(['\\', '"']))
+            .ok_or((
+                literal.span(),
+                "expected a plain string literal".to_string(),
+            ))?;
+        if matches!(tokens.peek(), Some(TokenTree::Punct(p)) if p.as_char() == ';') {
+            tokens.next();
+        }
+        if let Some(t) = tokens.next() {
+            return Err((t.span(), USAGE.into()));
+        }
         Ok(StaticDecl {
-            vis,
-            name,
-            argument,
+            vis: vis.to_string(),
+            name: name.to_string(),
+            argument: argument.to_string(),
+            span: literal.span(),
         })
     }
+}
+
+/// `compile_error!("message")` at `span`.
+fn compile_error(span: Span, message: &str) -> TokenStream {
+    let mut literal = Literal::string(message);
+    literal.set_span(span);
+    let mut bang = Punct::new('!', Spacing::Alone);
+    bang.set_span(span);
+    let mut body = Group::new(Delimiter::Parenthesis, TokenTree::Literal(literal).into());
+    body.set_span(span);
+    let mut semi = Punct::new(';', Spacing::Alone);
+    semi.set_span(span);
+    [
+        TokenTree::Ident(Ident::new("compile_error", span)),
+        TokenTree::Punct(bang),
+        TokenTree::Group(body),
+        TokenTree::Punct(semi),
+    ]
+    .into_iter()
+    .collect()
 }
 
 type Loaded = Result<&'static DataSet, DataError>;
@@ -58,51 +123,69 @@ fn data_set() -> Result<&'static DataSet, String> {
         .lock()
         .map_err(|_| "the data cache was poisoned by an earlier failure".to_string())?;
     let loaded = cache.entry(dir.clone()).or_insert_with(|| {
-        encoding_gen::load_dir(Path::new(&dir)).map(|set| &*Box::leak(Box::new(set)))
+        encoding_gen::load_dir_for_build(Path::new(&dir)).map(|set| &*Box::leak(Box::new(set)))
     });
     loaded.clone().map_err(|e| e.to_string())
 }
 
 fn expand(
     input: TokenStream,
-    f: impl FnOnce(&StaticDecl, &'static DataSet) -> Result<TokenStream2, String>,
+    f: impl FnOnce(&StaticDecl, &'static DataSet) -> Result<String, String>,
 ) -> TokenStream {
-    let decl = syn::parse_macro_input!(input as StaticDecl);
-    let result = data_set().and_then(|set| f(&decl, set));
-    match result {
-        Ok(tokens) => tokens.into(),
-        Err(message) => syn::Error::new(decl.argument.span(), message)
-            .to_compile_error()
-            .into(),
+    let decl = match StaticDecl::parse(input) {
+        Ok(decl) => decl,
+        Err((span, message)) => return compile_error(span, &message),
+    };
+    let tokens = data_set().and_then(|set| f(&decl, set)).and_then(|text| {
+        text.parse::<TokenStream>()
+            .map_err(|e| format!("encoding-gen emitted text that is not Rust: {e}"))
+    });
+    match tokens {
+        Ok(tokens) => tokens,
+        Err(message) => compile_error(decl.span, &message),
     }
 }
 
+/// Derives an encoder table once per data set per compiler process: the encode map and the
+/// runs of index jis0208, and the encode map and side table of gb18030, come from one table.
+fn encoder_table(
+    set: &'static DataSet,
+    name: &str,
+) -> Result<&'static derive::EncodeTable, String> {
+    type Derived = Result<&'static derive::EncodeTable, String>;
+    static CACHE: OnceLock<Mutex<HashMap<(usize, String), Derived>>> = OnceLock::new();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .map_err(|_| "the table cache was poisoned by an earlier failure".to_string())?;
+    let key = (set as *const DataSet as usize, name.to_string());
+    cache
+        .entry(key)
+        .or_insert_with(|| {
+            derive::encoder_table(set, name)
+                .map(|table| &*Box::leak(Box::new(table)))
+                .map_err(|e| e.to_string())
+        })
+        .clone()
+}
+
 /// The signature of the emitters of an encoder table's parts.
-type EmitEncoderTable = fn(
-    &TokenStream2,
-    &Ident,
-    &derive::EncodeTable,
-    &encoding_gen::Index,
-) -> Result<TokenStream2, String>;
+type EmitEncoderTable =
+    fn(&str, &str, &derive::EncodeTable, &encoding_gen::Index) -> Result<String, String>;
 
 /// [`expand`] for a macro whose argument names an encoder table (a single-byte index name, or
 /// one of `encoding_gen::derive::ENCODER_TABLES`): `emit` is given the table and its index.
 fn expand_encoder_table(input: TokenStream, emit: EmitEncoderTable) -> TokenStream {
     expand(input, |decl, set| {
-        let table =
-            derive::encoder_table(set, &decl.argument.value()).map_err(|e| e.to_string())?;
+        let table = encoder_table(set, &decl.argument)?;
         let index = index(set, &table.index)?;
-        emit(&decl.vis.to_token_stream(), &decl.name, &table, index)
+        emit(&decl.vis, &decl.name, table, index)
     })
 }
 
 fn index<'a>(set: &'a DataSet, name: &str) -> Result<&'a encoding_gen::Index, String> {
-    set.index(name).ok_or_else(|| {
-        format!(
-            "{}: index {name} is missing",
-            set.dir.join("indexes.json").display()
-        )
-    })
+    set.index(name)
+        .ok_or_else(|| format!("{}: the data has no index {name}", set.dir.display()))
 }
 
 /// `decode_table!(pub static JIS0208_DECODE = "jis0208");`: the dense decode array of an index,
@@ -111,8 +194,8 @@ fn index<'a>(set: &'a DataSet, name: &str) -> Result<&'a encoding_gen::Index, St
 #[proc_macro]
 pub fn decode_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        let index = index(set, &decl.argument.value())?;
-        emit::decode_array(&decl.vis.to_token_stream(), &decl.name, index)
+        let index = index(set, &decl.argument)?;
+        emit::decode_array(&decl.vis, &decl.name, index)
     })
 }
 
@@ -144,12 +227,8 @@ pub fn encode_runs(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn shift_jis_remap(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        let index = index(set, &decl.argument.value())?;
-        Ok(emit::shift_jis_remap(
-            &decl.vis.to_token_stream(),
-            &decl.name,
-            index,
-        ))
+        let index = index(set, &decl.argument)?;
+        Ok(emit::shift_jis_remap(&decl.vis, &decl.name, index))
     })
 }
 
@@ -158,8 +237,8 @@ pub fn shift_jis_remap(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn ranges_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        let index = index(set, &decl.argument.value())?;
-        Ok(emit::ranges(&decl.vis.to_token_stream(), &decl.name, index))
+        let index = index(set, &decl.argument)?;
+        Ok(emit::ranges(&decl.vis, &decl.name, index))
     })
 }
 
@@ -167,11 +246,7 @@ pub fn ranges_table(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn label_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        Ok(emit::label_table(
-            &decl.vis.to_token_stream(),
-            &decl.name,
-            set,
-        ))
+        Ok(emit::label_table(&decl.vis, &decl.name, set))
     })
 }
 
@@ -180,10 +255,6 @@ pub fn label_table(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn index_info_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
-        Ok(emit::index_info_table(
-            &decl.vis.to_token_stream(),
-            &decl.name,
-            set,
-        ))
+        Ok(emit::index_info_table(&decl.vis, &decl.name, set))
     })
 }

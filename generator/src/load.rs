@@ -62,8 +62,8 @@ pub fn index_from_txt(name: &str, txt: &TxtIndex, path: &Path) -> Result<IndexDa
                     .unwrap_or(0)
                     .min(UNKNOWN_SHAPE_LIMIT),
             };
+            // All the pointers the index's decoders can compute (see `to_addressable_length`).
             let mut pointers: Vec<Option<char>> = vec![None; limit];
-            let mut len = 0;
             for e in &txt.entries {
                 let slot = pointers.get_mut(e.pointer as usize).ok_or_else(|| {
                     err(
@@ -78,14 +78,27 @@ pub fn index_from_txt(name: &str, txt: &TxtIndex, path: &Path) -> Result<IndexDa
                     return Err(err(ErrorKind::DuplicatePointer, e.line, e.pointer));
                 }
                 *slot = Some(e.code_point);
-                len = len.max(e.pointer as usize + 1);
-            }
-            // indexes.json stores single-byte indexes with all 128 slots; the others end at
-            // their last mapped pointer.
-            if !matches!(shape, Some(IndexShape::Exact(_))) {
-                pointers.truncate(len);
             }
             Ok(IndexData::Pointers(pointers))
+        }
+    }
+}
+
+/// Pads the pointers of an index read from indexes.json with nulls to all the pointers its
+/// decoders can compute (the largest plus one, [`spec::index_shape`]), as [`index_from_txt`]
+/// gives them, so that both forms give the same data: the txt files list the mapped pointers
+/// only, and indexes.json's arrays could end at the last one.
+///
+/// The decode arrays are emitted at that length so that a decoder's pointer, computed from
+/// two bytes, indexes them without a bounds check: cut at its last code point (23750 slots
+/// rather than 23940), index EUC-KR's array made the decoding of ko.txt 4.6% more
+/// instructions.
+fn to_addressable_length(name: &str, data: &mut IndexData) {
+    if let (IndexData::Pointers(pointers), Some(IndexShape::AtMost(n))) =
+        (data, spec::index_shape(name))
+    {
+        if pointers.len() < n {
+            pointers.resize(n, None);
         }
     }
 }
@@ -99,39 +112,21 @@ fn check_agreement(
     json_path: &Path,
 ) -> Result<(), DataError> {
     let from_txt = index_from_txt(name, txt, txt_path)?;
-    let pairs = |d: &IndexData| -> BTreeMap<Pointer, char> {
-        match d {
-            IndexData::Pointers(v) => v
-                .iter()
-                .enumerate()
-                .filter_map(|(p, c)| c.map(|c| (p as Pointer, c)))
-                .collect(),
-            IndexData::Ranges(v) => v.iter().copied().collect(),
-        }
-    };
-    let (a, b) = (pairs(json), pairs(&from_txt));
-    if a == b {
+    let Some((first, in_json, in_txt)) = first_difference(json, &from_txt) else {
         return Ok(());
-    }
+    };
     let line_of = |p: Pointer| txt.entries.iter().find(|e| e.pointer == p).map(|e| e.line);
-    let first = a
-        .keys()
-        .chain(b.keys())
-        .copied()
-        .filter(|p| a.get(p) != b.get(p))
-        .min()
-        .unwrap_or(0);
-    let show = |c: Option<&char>| match c {
-        Some(c) => format!("U+{:04X}", *c as u32),
+    let show = |c: Option<char>| match c {
+        Some(c) => format!("U+{:04X}", c as u32),
         None => "nothing".to_string(),
     };
     let mut e = DataError::new(
         ErrorKind::Disagreement(format!(
             "{} has {}, {} has {}",
             txt_path.display(),
-            show(b.get(&first)),
+            show(in_txt),
             json_path.display(),
-            show(a.get(&first)),
+            show(in_json),
         )),
         txt_path,
     )
@@ -141,6 +136,30 @@ fn check_agreement(
         e = e.at_line(l);
     }
     Err(e)
+}
+
+/// The first pointer at which two forms of one index differ, with the code point each has
+/// there. Both forms give a pointer index all the pointers its decoders can compute (see
+/// [`to_addressable_length`]) and index gb18030 ranges by increasing pointer (the standard's
+/// order; [`validate`] rejects any other), so they are compared position by position.
+fn first_difference(a: &IndexData, b: &IndexData) -> Option<(Pointer, Option<char>, Option<char>)> {
+    match (a, b) {
+        (IndexData::Pointers(a), IndexData::Pointers(b)) => {
+            (0..a.len().max(b.len())).find_map(|p| {
+                let (x, y) = (a.get(p).copied().flatten(), b.get(p).copied().flatten());
+                (x != y).then_some((p as Pointer, x, y))
+            })
+        }
+        (IndexData::Ranges(a), IndexData::Ranges(b)) => {
+            let at = |ranges: &[(Pointer, char)], p| ranges.iter().find(|r| r.0 == p).map(|r| r.1);
+            (0..a.len().max(b.len())).find_map(|i| {
+                let (x, y) = (a.get(i), b.get(i));
+                let p = x.into_iter().chain(y).map(|r| r.0).min()?;
+                (x != y).then(|| (p, at(a, p), at(b, p)))
+            })
+        }
+        _ => Some((0, None, None)),
+    }
 }
 
 /// Lists the `index-*.txt` files of a directory, by index name.
@@ -188,13 +207,23 @@ impl Sources {
     /// Reads the data files of `dir`: encodings.json, every index-*.txt, and indexes.json if
     /// it exists or if there is no txt file (so that its absence is then reported).
     pub fn read_dir(dir: &Path) -> Result<Sources, DataError> {
+        Sources::read(dir, true)
+    }
+
+    /// Reads the data files of `dir` that a build needs: encodings.json, every index-*.txt,
+    /// and indexes.json only if there is no txt file.
+    pub fn read_dir_for_build(dir: &Path) -> Result<Sources, DataError> {
+        Sources::read(dir, false)
+    }
+
+    fn read(dir: &Path, json_beside_txt: bool) -> Result<Sources, DataError> {
         let encodings_json = Some(SourceFile::read(&dir.join("encodings.json"))?);
         let mut txt = BTreeMap::new();
         for (name, path) in txt_files(dir)? {
             txt.insert(name, SourceFile::read(&path)?);
         }
         let json_path = dir.join("indexes.json");
-        let indexes_json = if json_path.exists() || txt.is_empty() {
+        let indexes_json = if (json_beside_txt && json_path.exists()) || txt.is_empty() {
             Some(SourceFile::read(&json_path)?)
         } else {
             None
@@ -207,9 +236,22 @@ impl Sources {
     }
 }
 
-/// Loads and validates the data set in `dir`.
+/// Loads and validates the data set in `dir`, reading indexes.json and the txt files both
+/// and checking that they agree (see [`load_dir_for_build`] for what a build reads).
 pub fn load_dir(dir: &Path) -> Result<DataSet, DataError> {
     load_dir_with_names(dir).map(|(set, _)| set)
+}
+
+/// Loads and validates the data set in `dir` as the proc macros do at every build: from
+/// encodings.json and the index-*.txt files alone (indexes.json only where there is no txt
+/// file), without the cross-check of indexes.json against them.
+///
+/// One form of the indexes is enough to build from, and the txt files are the one that has
+/// every index's Identifier and Date; reading both and comparing them entry by entry on every
+/// user's build would repeat what `encoding-gen check` verifies when the data is imported (and
+/// CI on every change).
+pub fn load_dir_for_build(dir: &Path) -> Result<DataSet, DataError> {
+    load(&Sources::read_dir_for_build(dir)?, dir, false).map(|(set, _)| set)
 }
 
 /// Loads and validates the data set in `dir`, with the character names its txt files give.
@@ -220,6 +262,15 @@ pub fn load_dir_with_names(dir: &Path) -> Result<(DataSet, CharNames), DataError
 /// Parses, cross-checks and validates files already read; `dir` becomes the data set's
 /// directory. Every error names the file it is about, wherever that file came from.
 pub fn load_sources(sources: &Sources, dir: &Path) -> Result<(DataSet, CharNames), DataError> {
+    load(sources, dir, true)
+}
+
+/// [`load_sources`], with the characters' names only if `with_names` (a build needs none).
+fn load(
+    sources: &Sources,
+    dir: &Path,
+    with_names: bool,
+) -> Result<(DataSet, CharNames), DataError> {
     let missing = |name: &str| DataError::new(ErrorKind::Io("no such file".into()), dir.join(name));
     let enc = sources
         .encodings_json
@@ -238,7 +289,11 @@ pub fn load_sources(sources: &Sources, dir: &Path) -> Result<(DataSet, CharNames
     let mut parsed_txt = BTreeMap::new();
     let mut names = CharNames::new();
     for (name, file) in &sources.txt {
-        let txt = index_txt::parse(&file.text, &file.path, name)?;
+        let txt = if with_names {
+            index_txt::parse(&file.text, &file.path, name)?
+        } else {
+            index_txt::parse_without_names(&file.text, &file.path, name)?
+        };
         for e in &txt.entries {
             if let Some(n) = &e.name {
                 names.entry(e.code_point).or_insert_with(|| n.clone());
@@ -248,7 +303,8 @@ pub fn load_sources(sources: &Sources, dir: &Path) -> Result<(DataSet, CharNames
     }
     match json {
         Some(json) => {
-            for (name, data) in json {
+            for (name, mut data) in json {
+                to_addressable_length(&name, &mut data);
                 let mut meta = IndexMeta::default();
                 if let Some((path, txt)) = parsed_txt.get(&name) {
                     check_agreement(&name, &data, txt, path, &json_path)?;
@@ -310,4 +366,33 @@ fn name_source(mut e: DataError, sources: &Sources, dir: &Path) -> DataError {
         e.path = path;
     }
     e
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_difference_of_pointers() {
+        let a = IndexData::Pointers(vec![Some('a'), None, Some('c')]);
+        assert_eq!(first_difference(&a, &a.clone()), None);
+        let b = IndexData::Pointers(vec![Some('a'), Some('b'), Some('c')]);
+        assert_eq!(first_difference(&a, &b), Some((1, None, Some('b'))));
+        let shorter = IndexData::Pointers(vec![Some('a')]);
+        assert_eq!(first_difference(&a, &shorter), Some((2, Some('c'), None)));
+    }
+
+    #[test]
+    fn first_difference_of_ranges() {
+        let a = IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A5}')]);
+        assert_eq!(first_difference(&a, &a.clone()), None);
+        let b = IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A6}')]);
+        assert_eq!(
+            first_difference(&a, &b),
+            Some((36, Some('\u{A5}'), Some('\u{A6}')))
+        );
+        // A range the other lacks: at its pointer, the other has nothing.
+        let c = IndexData::Ranges(vec![(0, '\u{80}'), (20, '\u{90}'), (36, '\u{A5}')]);
+        assert_eq!(first_difference(&a, &c), Some((20, None, Some('\u{90}'))));
+    }
 }

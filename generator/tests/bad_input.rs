@@ -178,9 +178,10 @@ const CASES: &[Case] = &[
             let text = fs::read_to_string(&file).unwrap();
             let cut = &text[..text.len() / 2];
             let lines = cut.lines().count();
+            let column = cut.lines().last().unwrap().chars().count() + 1;
             fs::write(&file, cut).unwrap();
             let msg = format!(
-                "{}:{lines}: malformed JSON: EOF while parsing",
+                "{}:{lines}: malformed JSON: Unexpected EOF (column {column})",
                 file.display()
             );
             (file, vec![msg])
@@ -193,7 +194,10 @@ const CASES: &[Case] = &[
         breaks: |f| {
             let file = f.join("indexes.json");
             fs::write(&file, "index jis0208\n0\t0x3000\n").unwrap();
-            let msg = format!("{}:1: malformed JSON: expected value", file.display());
+            let msg = format!(
+                "{}:1: malformed JSON: Invalid character: i (column 1)",
+                file.display()
+            );
             (file, vec![msg])
         },
         alone: true,

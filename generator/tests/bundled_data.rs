@@ -1,12 +1,50 @@
 //! The bundled data (`indexes/`, the standard's current files) loads, validates and derives.
 
+mod common;
+
+use std::fs;
 use std::path::Path;
 
-use encoding_gen::{derive, load_dir, spec};
+use encoding_gen::{derive, load_dir, load_dir_for_build, spec, ErrorKind};
 
 fn bundled() -> encoding_gen::DataSet {
     load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../indexes"))
         .expect("bundled data is valid")
+}
+
+/// A build reads the txt files alone and gets the data set that `check` gets from both forms.
+#[test]
+fn the_build_reads_the_same_data_from_the_txt_files() {
+    let dir = common::current();
+    assert_eq!(load_dir_for_build(&dir).unwrap(), load_dir(&dir).unwrap());
+}
+
+/// A build does not read indexes.json beside the txt files (`check` cross-checks the two), and
+/// reads it where there is no txt file.
+#[test]
+fn the_build_reads_indexes_json_only_without_txt_files() {
+    let dir = common::scratch("build-reads-txt");
+    common::copy_dir(&common::current(), &dir);
+    fs::write(dir.join("indexes.json"), "{").unwrap();
+    assert!(matches!(
+        load_dir(&dir).unwrap_err().kind,
+        ErrorKind::Json(_)
+    ));
+    assert_eq!(load_dir_for_build(&dir).unwrap().indexes, bundled().indexes);
+
+    fs::copy(
+        common::current().join("indexes.json"),
+        dir.join("indexes.json"),
+    )
+    .unwrap();
+    for (name, _) in encoding_gen::load::txt_files(&dir).unwrap() {
+        fs::remove_file(dir.join(format!("index-{name}.txt"))).unwrap();
+    }
+    let from_json = load_dir_for_build(&dir).unwrap();
+    let jis0208 = from_json.index("jis0208").unwrap();
+    assert_eq!(jis0208.data, bundled().index("jis0208").unwrap().data);
+    // Only the txt files have the Identifier and Date.
+    assert_eq!(jis0208.meta.date, None);
 }
 
 #[test]

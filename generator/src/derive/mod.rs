@@ -63,7 +63,8 @@ impl EncodeTable {
         if self.values_are_bytes {
             let mut seen = BTreeMap::new();
             for (pointer, c) in index.entries() {
-                if let Some(first) = seen.insert(c, pointer) {
+                // A byte's pointer (below 128) as u16, the map type the tables use already.
+                if let Some(first) = seen.insert(c, pointer as u16) {
                     return Err(format!(
                         "index {}: U+{:04X} is at bytes 0x{:02X} and 0x{:02X}; the single-byte encoder assumes one byte per code point",
                         index.name,

@@ -1,9 +1,6 @@
 //! Dense decode arrays: pointer -> code point.
 
-use proc_macro2::{Ident, TokenStream};
-use quote::quote;
-
-use super::provenance;
+use super::{array, provenance, static_item, u16_array};
 use crate::model::Index;
 
 /// `VIS static NAME: [u16; N]`, indexed by pointer, 0 where the index has no code point for
@@ -13,45 +10,44 @@ use crate::model::Index;
 /// are; an error otherwise): the array then holds their low 16 bits and `NAME_PLANE_2: [u32;
 /// M]` is a bitset by pointer (bit `p % 32` of word `p / 32`) of the pointers whose code point
 /// is in plane 2, so that the array needs 2 bytes per pointer rather than 4.
-pub fn decode_array(vis: &TokenStream, name: &Ident, index: &Index) -> Result<TokenStream, String> {
+pub fn decode_array(vis: &str, name: &str, index: &Index) -> Result<String, String> {
     let slots = index.pointers();
     let len = slots.len();
-    let values = slots.iter().map(|c| c.map_or(0, |c| c as u32 as u16));
+    let values = u16_array(slots.iter().map(|c| c.map_or(0, |c| c as u32 as u16)));
     let mapped = index.data.entry_count();
+    let bits = plane_2_bits(index)?;
     let doc = format!(
-        " Decode table of {}: code point by pointer, 0 for none ({} of {} pointers mapped){}.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
+        "Decode table of {}: code point by pointer, 0 for none ({} of {} pointers mapped){}.",
         provenance(index),
         mapped,
         len,
-        if plane_2_bits(index)?.is_some() {
+        if bits.is_some() {
             format!("; for the pointers in `{name}_PLANE_2`, the low 16 bits of a code point in plane 2")
         } else {
             String::new()
         }
     );
-    let array = quote! {
-        #[doc = #doc]
-        #vis static #name: [u16; #len] = [#(#values),*];
+    let mut text = static_item(&doc, vis, name, &format!("[u16; {len}]"), &values);
+    let Some(bits) = bits else {
+        return Ok(text);
     };
-    let Some(bits) = plane_2_bits(index)? else {
-        return Ok(array);
-    };
-    let bits_name = quote::format_ident!("{}_PLANE_2", name);
-    let bits_len = bits.len();
     let astral = slots
         .iter()
         .flatten()
         .filter(|&&c| (c as u32) > 0xFFFF)
         .count();
     let bits_doc = format!(
-        " The pointers of {} whose code point is in plane 2 ({astral} of them), a bit per pointer (bit `pointer % 32` of word `pointer / 32`): their code point is 0x20000 plus `{name}[pointer]`.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
+        "The pointers of {} whose code point is in plane 2 ({astral} of them), a bit per pointer (bit `pointer % 32` of word `pointer / 32`): their code point is 0x20000 plus `{name}[pointer]`.",
         provenance(index),
     );
-    Ok(quote! {
-        #array
-        #[doc = #bits_doc]
-        #vis static #bits_name: [u32; #bits_len] = [#(#bits),*];
-    })
+    text += &static_item(
+        &bits_doc,
+        vis,
+        &format!("{name}_PLANE_2"),
+        &format!("[u32; {}]", bits.len()),
+        &array(bits),
+    );
+    Ok(text)
 }
 
 /// The plane-2 bitset of [`decode_array`]: None if every code point is in the BMP, an error if
@@ -79,25 +75,23 @@ pub fn plane_2_bits(index: &Index) -> Result<Option<Vec<u32>>, String> {
 
 /// Index gb18030 ranges as two parallel arrays, `NAME_POINTERS` and `NAME_CODE_POINTS`, both
 /// increasing, for the binary searches of "index gb18030 ranges code point" and "… pointer".
-pub fn ranges(vis: &TokenStream, name: &Ident, index: &Index) -> TokenStream {
+pub fn ranges(vis: &str, name: &str, index: &Index) -> String {
     let r = index.ranges();
-    let len = r.len();
-    let pointers = r.iter().map(|&(p, _)| p);
-    let code_points = r.iter().map(|&(_, c)| c as u32);
-    let p_name = quote::format_ident!("{}_POINTERS", name);
-    let c_name = quote::format_ident!("{}_CODE_POINTS", name);
-    let doc_p = format!(
-        " First pointer of each range of {}.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
-        provenance(index)
-    );
-    let doc_c = format!(
-        " First code point of each range of {}, parallel to the pointers.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
-        provenance(index)
-    );
-    quote! {
-        #[doc = #doc_p]
-        #vis static #p_name: [u32; #len] = [#(#pointers),*];
-        #[doc = #doc_c]
-        #vis static #c_name: [u32; #len] = [#(#code_points),*];
-    }
+    let ty = format!("[u32; {}]", r.len());
+    static_item(
+        &format!("First pointer of each range of {}.", provenance(index)),
+        vis,
+        &format!("{name}_POINTERS"),
+        &ty,
+        &array(r.iter().map(|&(p, _)| p)),
+    ) + &static_item(
+        &format!(
+            "First code point of each range of {}, parallel to the pointers.",
+            provenance(index)
+        ),
+        vis,
+        &format!("{name}_CODE_POINTS"),
+        &ty,
+        &array(r.iter().map(|&(_, c)| c as u32)),
+    )
 }

@@ -3,10 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use proc_macro2::{Ident, TokenStream};
-use quote::quote;
-
-use super::provenance;
+use super::{array, byte_string, provenance, static_item, u16_array};
 use crate::derive::{EncodeTable, SHIFT_JIS_EXCLUDED};
 use crate::model::Index;
 
@@ -57,15 +54,15 @@ pub fn hash(code_points: &[char]) -> Result<Hash, String> {
 /// entries, whose values do not decode back, are left to [`side_table`], and any other entry
 /// that does not decode back is an error.
 pub fn encode_map(
-    vis: &TokenStream,
-    name: &Ident,
+    vis: &str,
+    name: &str,
     table: &EncodeTable,
     index: &Index,
-) -> Result<TokenStream, String> {
+) -> Result<String, String> {
     let entries = table.map_entries(index)?;
     let len = entries.len();
     let doc = format!(
-        " Encode map derived from {} by the rule: {}. {} code points{}.\n\n Values only, in perfect-hash order: a code point's slot holds its value if it has one, and the decode array of index {} tells whether it does.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
+        "Encode map derived from {} by the rule: {}. {} code points{}.\n\nValues only, in perfect-hash order: a code point's slot holds its value if it has one, and the decode array of index {} tells whether it does.",
         provenance(index),
         table.rule,
         len,
@@ -79,52 +76,35 @@ pub fn encode_map(
     let code_points: Vec<char> = entries.keys().copied().collect();
     let values_in_order: Vec<u16> = entries.values().copied().collect();
     let hash = hash(&code_points)?;
-    let seed = hash.seed;
-    let pilots = &hash.pilots;
-    let remap = &hash.remap;
-    let (value_ty, values): (TokenStream, Vec<TokenStream>) = if table.values_are_bytes {
-        (
-            quote!(u8),
-            hash.map
-                .iter()
-                .map(|&i| {
-                    let v = values_in_order[i] as u8;
-                    quote!(#v)
-                })
-                .collect(),
-        )
+    let values = hash.map.iter().map(|&i| values_in_order[i]);
+    let (value_ty, values) = if table.values_are_bytes {
+        ("u8", byte_string(values.map(|v| v as u8)))
     } else {
-        (
-            quote!(u16),
-            hash.map
-                .iter()
-                .map(|&i| {
-                    let v = values_in_order[i];
-                    quote!(#v)
-                })
-                .collect(),
-        )
+        ("u16", format!("&{}", u16_array(values)))
     };
-    Ok(quote! {
-        #[doc = #doc]
-        #vis static #name: crate::table::PerfectMap<#value_ty> =
-            crate::table::PerfectMap {
-                seed: #seed,
-                pilots: &[#(#pilots),*],
-                remap: &[#(#remap),*],
-                values: &[#(#values),*],
-            };
-    })
+    let map = format!(
+        "crate::table::PerfectMap {{ seed: {}, pilots: {}, remap: &{}, values: {values} }}",
+        hash.seed,
+        byte_string(hash.pilots.iter().copied()),
+        array(&hash.remap),
+    );
+    Ok(static_item(
+        &doc,
+        vis,
+        name,
+        &format!("crate::table::PerfectMap<{value_ty}>"),
+        &map,
+    ))
 }
 
 /// `VIS static NAME: [(u16, u16); N]`: the table's side-table entries (code point, pointer),
 /// by code point. Errors if there are none or a code point is beyond the BMP.
 pub fn side_table(
-    vis: &TokenStream,
-    name: &Ident,
+    vis: &str,
+    name: &str,
     table: &EncodeTable,
     index: &Index,
-) -> Result<TokenStream, String> {
+) -> Result<String, String> {
     let entries: BTreeMap<char, u16> = table.side_entries();
     if entries.is_empty() {
         return Err(format!(
@@ -137,29 +117,28 @@ pub fn side_table(
     }
     let len = entries.len();
     let doc = format!(
-        " The side table of the encoder of {} (rule: {}): (code point, pointer), by code point, for the {} code points whose pointer does not decode back to them, looked up before the encode map.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
+        "The side table of the encoder of {} (rule: {}): (code point, pointer), by code point, for the {} code points whose pointer does not decode back to them, looked up before the encode map.",
         provenance(index),
         table.rule,
         len
     );
-    let pairs = entries.iter().map(|(&c, &p)| {
-        let c = c as u16;
-        quote!((#c, #p))
-    });
-    Ok(quote! {
-        #[doc = #doc]
-        #vis static #name: [(u16, u16); #len] = [#(#pairs),*];
-    })
+    let pairs = array(
+        entries
+            .iter()
+            .map(|(&c, &p)| format!("({}, {p})", c as u32)),
+    );
+    Ok(static_item(
+        &doc,
+        vis,
+        name,
+        &format!("[(u16, u16); {len}]"),
+        &pairs,
+    ))
 }
 
 /// `VIS static NAME: [(u16, u16, u16); N]`: [`EncodeTable::runs`] of the table, as (first code
 /// point, length, first value). Errors if a run does not fit in u16.
-pub fn runs(
-    vis: &TokenStream,
-    name: &Ident,
-    table: &EncodeTable,
-    index: &Index,
-) -> Result<TokenStream, String> {
+pub fn runs(vis: &str, name: &str, table: &EncodeTable, index: &Index) -> Result<String, String> {
     let runs = table.runs(index)?;
     let triples = runs
         .iter()
@@ -167,7 +146,7 @@ pub fn runs(
             let c = u16::try_from(c as u32).ok()?;
             let len = u16::try_from(len).ok()?;
             value.checked_add(len)?;
-            Some(quote!((#c, #len, #value)))
+            Some(format!("({c}, {len}, {value})"))
         })
         .collect::<Option<Vec<_>>>()
         .ok_or_else(|| {
@@ -177,31 +156,33 @@ pub fn runs(
             )
         })?;
     let len = triples.len();
+    let triples = array(triples);
     let doc = format!(
-        " The runs of at least {} consecutive code points with consecutive values in the encode map derived from {} (rule: {}): (first code point, length, first value), by code point. The encoders compute the value of a code point in a run rather than look it up in the map.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
+        "The runs of at least {} consecutive code points with consecutive values in the encode map derived from {} (rule: {}): (first code point, length, first value), by code point. The encoders compute the value of a code point in a run rather than look it up in the map.",
         crate::derive::MIN_RUN,
         provenance(index),
         table.rule,
     );
-    Ok(quote! {
-        #[doc = #doc]
-        #vis static #name: [(u16, u16, u16); #len] = [#(#triples),*];
-    })
+    Ok(static_item(
+        &doc,
+        vis,
+        name,
+        &format!("[(u16, u16, u16); {len}]"),
+        &triples,
+    ))
 }
 
 /// `VIS static NAME: [u16; 564]`: [`crate::derive::shift_jis_remap`], the index Shift_JIS
 /// pointer of the code point at each pointer 8272 to 8835 of index jis0208, 0 for none.
-pub fn shift_jis_remap(vis: &TokenStream, name: &Ident, jis0208: &Index) -> TokenStream {
+pub fn shift_jis_remap(vis: &str, name: &str, jis0208: &Index) -> String {
     let remap = crate::derive::shift_jis_remap(jis0208);
     let len = remap.len();
+    let remap = array(remap);
     let doc = format!(
-        " The index Shift_JIS pointer (section 5: the index pointer, ignoring pointers {} to {}) of the code point at each pointer {0} to {1} of {}, 0 for none. The Shift_JIS encoder shares the encode map of index jis0208 (the index pointer) and looks up here when that map gives a pointer in this range.\n\n Emitted from the data by `encoding-gen-macros`; do not edit.",
+        "The index Shift_JIS pointer (section 5: the index pointer, ignoring pointers {} to {}) of the code point at each pointer {0} to {1} of {}, 0 for none. The Shift_JIS encoder shares the encode map of index jis0208 (the index pointer) and looks up here when that map gives a pointer in this range.",
         SHIFT_JIS_EXCLUDED.start(),
         SHIFT_JIS_EXCLUDED.end(),
         provenance(jis0208),
     );
-    quote! {
-        #[doc = #doc]
-        #vis static #name: [u16; #len] = [#(#remap),*];
-    }
+    static_item(&doc, vis, name, &format!("[u16; {len}]"), &remap)
 }

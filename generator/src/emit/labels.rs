@@ -1,13 +1,11 @@
 //! The label table of section 4.2, complete in every build.
 
-use proc_macro2::{Ident, TokenStream};
-use quote::quote;
-
+use super::{array, static_item, string};
 use crate::model::DataSet;
 
 /// `VIS static NAME: [(&str, &str); N]`: (label, encoding name), sorted by label for binary
 /// search.
-pub fn label_table(vis: &TokenStream, name: &Ident, set: &DataSet) -> TokenStream {
+pub fn label_table(vis: &str, name: &str, set: &DataSet) -> String {
     let mut pairs: Vec<(&str, &str)> = set
         .encodings
         .iter()
@@ -15,17 +13,16 @@ pub fn label_table(vis: &TokenStream, name: &Ident, set: &DataSet) -> TokenStrea
         .collect();
     pairs.sort_unstable();
     let len = pairs.len();
-    let labels = pairs.iter().map(|p| p.0);
-    let names = pairs.iter().map(|p| p.1);
     let doc = format!(
-        " Every label of encodings.json ({len} labels) with the name of its encoding, sorted by label (section 4.2).\n\n Emitted from the data by `encoding-gen-macros`; do not edit."
+        "Every label of encodings.json ({len} labels) with the name of its encoding, sorted by label (section 4.2)."
     );
-    let packed = packed_labels(vis, name, &pairs);
-    quote! {
-        #[doc = #doc]
-        #vis static #name: [(&str, &str); #len] = [#((#labels, #names)),*];
-        #packed
-    }
+    let table = array(
+        pairs
+            .iter()
+            .map(|(label, name)| format!("({}, {})", string(label), string(name))),
+    );
+    static_item(&doc, vis, name, &format!("[(&str, &str); {len}]"), &table)
+        + &packed_labels(vis, name, &pairs)
 }
 
 /// The same labels packed for lookup without a pointer per label (each `&str` in a static
@@ -33,7 +30,7 @@ pub fn label_table(vis: &TokenStream, name: &Ident, set: &DataSet) -> TokenStrea
 /// `NAME_TEXT`, the labels end to end; `NAME_ENDS`, where each label ends in it;
 /// `NAME_ENCODING`, the position of each label's encoding in `NAME_NAMES`, the encoding
 /// names end to end, whose ends are `NAME_NAME_ENDS`.
-fn packed_labels(vis: &TokenStream, name: &Ident, pairs: &[(&str, &str)]) -> TokenStream {
+fn packed_labels(vis: &str, name: &str, pairs: &[(&str, &str)]) -> String {
     let mut names: Vec<&str> = pairs.iter().map(|p| p.1).collect();
     names.sort_unstable();
     names.dedup();
@@ -54,53 +51,69 @@ fn packed_labels(vis: &TokenStream, name: &Ident, pairs: &[(&str, &str)]) -> Tok
     let names_text: String = names.concat();
     let name_ends = ends(&mut names.iter().copied());
     let (len, names_len) = (pairs.len(), names.len());
-    let text_name = quote::format_ident!("{}_TEXT", name);
-    let ends_name = quote::format_ident!("{}_ENDS", name);
-    let encoding_name = quote::format_ident!("{}_ENCODING", name);
-    let names_name = quote::format_ident!("{}_NAMES", name);
-    let name_ends_name = quote::format_ident!("{}_NAME_ENDS", name);
-    let doc = format!(
-        " The labels of `{name}` end to end, for lookup (see `{name}_ENDS`).\n\n Emitted from the data by `encoding-gen-macros`; do not edit."
-    );
-    let ends_doc =
-        format!(" Where each label of `{name}` ends in `{name}_TEXT`, in `{name}`'s order.");
-    let encoding_doc =
-        format!(" The encoding of each label of `{name}`, as a position in `{name}_NAME_ENDS`.");
-    let names_doc = format!(" The {names_len} encoding names end to end, sorted.");
-    let name_ends_doc = format!(" Where each encoding name ends in `{name}_NAMES`.");
-    quote! {
-        #[doc = #doc]
-        #vis static #text_name: &str = #text;
-        #[doc = #ends_doc]
-        #vis static #ends_name: [u16; #len] = [#(#label_ends),*];
-        #[doc = #encoding_doc]
-        #vis static #encoding_name: [u8; #len] = [#(#encoding),*];
-        #[doc = #names_doc]
-        #vis static #names_name: &str = #names_text;
-        #[doc = #name_ends_doc]
-        #vis static #name_ends_name: [u16; #names_len] = [#(#name_ends),*];
-    }
+    [
+        static_item(
+            &format!("The labels of `{name}` end to end, for lookup (see `{name}_ENDS`)."),
+            vis,
+            &format!("{name}_TEXT"),
+            "&str",
+            &string(&text),
+        ),
+        static_item(
+            &format!("Where each label of `{name}` ends in `{name}_TEXT`, in `{name}`'s order."),
+            vis,
+            &format!("{name}_ENDS"),
+            &format!("[u16; {len}]"),
+            &array(label_ends),
+        ),
+        static_item(
+            &format!(
+                "The encoding of each label of `{name}`, as a position in `{name}_NAME_ENDS`."
+            ),
+            vis,
+            &format!("{name}_ENCODING"),
+            &format!("[u8; {len}]"),
+            &array(encoding),
+        ),
+        static_item(
+            &format!("The {names_len} encoding names end to end, sorted."),
+            vis,
+            &format!("{name}_NAMES"),
+            "&str",
+            &string(&names_text),
+        ),
+        static_item(
+            &format!("Where each encoding name ends in `{name}_NAMES`."),
+            vis,
+            &format!("{name}_NAME_ENDS"),
+            &format!("[u16; {names_len}]"),
+            &array(name_ends),
+        ),
+    ]
+    .concat()
 }
 
 /// `VIS static NAME: [(&str, &str, &str); N]`: every index with its Identifier and Date
 /// (empty where the data has no txt file), sorted by name. Lets a program, and the snapshot
 /// tests, say which data the tables were built from.
-pub fn index_info_table(vis: &TokenStream, name: &Ident, set: &DataSet) -> TokenStream {
+pub fn index_info_table(vis: &str, name: &str, set: &DataSet) -> String {
     let len = set.indexes.len();
-    let names = set.indexes.keys();
-    let ids = set
-        .indexes
-        .values()
-        .map(|i| i.meta.identifier.clone().unwrap_or_default());
-    let dates = set
-        .indexes
-        .values()
-        .map(|i| i.meta.date.clone().unwrap_or_default());
     let doc = format!(
-        " Every index of the data the tables were built from ({len} indexes): name, Identifier, Date.\n\n Emitted from the data by `encoding-gen-macros`; do not edit."
+        "Every index of the data the tables were built from ({len} indexes): name, Identifier, Date."
     );
-    quote! {
-        #[doc = #doc]
-        #vis static #name: [(&str, &str, &str); #len] = [#((#names, #ids, #dates)),*];
-    }
+    let rows = array(set.indexes.values().map(|i| {
+        format!(
+            "({}, {}, {})",
+            string(&i.name),
+            string(i.meta.identifier.as_deref().unwrap_or_default()),
+            string(i.meta.date.as_deref().unwrap_or_default()),
+        )
+    }));
+    static_item(
+        &doc,
+        vis,
+        name,
+        &format!("[(&str, &str, &str); {len}]"),
+        &rows,
+    )
 }

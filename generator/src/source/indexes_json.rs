@@ -4,8 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use serde_json::Value;
-
+use super::json::{self, JsonValue};
 use crate::error::{DataError, ErrorKind};
 use crate::model::{IndexData, Pointer};
 
@@ -17,7 +16,7 @@ fn line_of_key(text: &str, name: &str) -> Option<usize> {
 }
 
 fn scalar(
-    value: &Value,
+    value: &JsonValue,
     path: &Path,
     name: &str,
     line: Option<usize>,
@@ -32,20 +31,23 @@ fn scalar(
             None => e,
         }
     };
-    let n = value
-        .as_u64()
-        .ok_or_else(|| err(ErrorKind::BadCodePoint(value.to_string())))?;
-    let n32 = u32::try_from(n).map_err(|_| err(ErrorKind::BadCodePoint(value.to_string())))?;
-    char::from_u32(n32).ok_or_else(|| err(ErrorKind::NotScalarValue(n32)))
+    let n =
+        json::whole_u32(value).ok_or_else(|| err(ErrorKind::BadCodePoint(json::show(value))))?;
+    char::from_u32(n).ok_or_else(|| err(ErrorKind::NotScalarValue(n)))
 }
 
 /// Parses the text of indexes.json into index name -> entries.
 pub fn parse(text: &str, path: &Path) -> Result<BTreeMap<String, IndexData>, DataError> {
-    let root: BTreeMap<String, Value> = serde_json::from_str(text).map_err(|e| {
-        DataError::new(ErrorKind::Json(e.to_string()), path).at_line(e.line().max(1))
-    })?;
+    let root = json::parse(text, path)?;
+    let root = json::object(&root)
+        .ok_or_else(|| DataError::new(ErrorKind::Json("expected an object".into()), path))?;
+    // By name, so that of several errors the same one is reported every time.
+    let mut names: Vec<&String> = root.keys().collect();
+    names.sort();
     let mut out = BTreeMap::new();
-    for (name, value) in root {
+    for name in names {
+        let value = &root[name];
+        let name = name.clone();
         let line = line_of_key(text, &name);
         let shape_err = |what: &str| {
             let e = DataError::new(ErrorKind::Json(what.to_string()), path).in_index(&name);
@@ -54,26 +56,21 @@ pub fn parse(text: &str, path: &Path) -> Result<BTreeMap<String, IndexData>, Dat
                 None => e,
             }
         };
-        let items = value
-            .as_array()
-            .ok_or_else(|| shape_err("expected an array"))?;
+        let items = json::array(value).ok_or_else(|| shape_err("expected an array"))?;
         let data = if name == "gb18030-ranges" {
             let mut ranges = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
-                let pair = item.as_array().filter(|p| p.len() == 2).ok_or_else(|| {
+                let pair = json::array(item).filter(|p| p.len() == 2).ok_or_else(|| {
                     shape_err(&format!("entry {i} is not a [pointer, code point] pair"))
                 })?;
-                let pointer = pair[0]
-                    .as_u64()
-                    .and_then(|p| Pointer::try_from(p).ok())
-                    .ok_or_else(|| {
-                        let e = DataError::new(ErrorKind::BadPointer(pair[0].to_string()), path)
-                            .in_index(&name);
-                        match line {
-                            Some(l) => e.at_line(l),
-                            None => e,
-                        }
-                    })?;
+                let pointer: Pointer = json::whole_u32(&pair[0]).ok_or_else(|| {
+                    let e = DataError::new(ErrorKind::BadPointer(json::show(&pair[0])), path)
+                        .in_index(&name);
+                    match line {
+                        Some(l) => e.at_line(l),
+                        None => e,
+                    }
+                })?;
                 let c = scalar(&pair[1], path, &name, line, pointer)?;
                 ranges.push((pointer, c));
             }
@@ -81,7 +78,7 @@ pub fn parse(text: &str, path: &Path) -> Result<BTreeMap<String, IndexData>, Dat
         } else {
             let mut pointers = Vec::with_capacity(items.len());
             for (p, item) in items.iter().enumerate() {
-                pointers.push(if item.is_null() {
+                pointers.push(if *item == JsonValue::Null {
                     None
                 } else {
                     Some(scalar(item, path, &name, line, p as u32)?)

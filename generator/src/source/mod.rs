@@ -3,3 +3,4 @@
 pub mod encodings_json;
 pub mod index_txt;
 pub mod indexes_json;
+pub mod json;
