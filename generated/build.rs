@@ -8,46 +8,7 @@
 
 use std::path::PathBuf;
 
-/// The single-byte encodings' features: any of them compiles the single-byte handlers.
-const SINGLE_BYTE_FEATURES: &[&str] = &[
-    "IBM866",
-    "ISO_8859_2",
-    "ISO_8859_3",
-    "ISO_8859_4",
-    "ISO_8859_5",
-    "ISO_8859_6",
-    "ISO_8859_7",
-    "ISO_8859_8",
-    "ISO_8859_8_I",
-    "ISO_8859_10",
-    "ISO_8859_13",
-    "ISO_8859_14",
-    "ISO_8859_15",
-    "ISO_8859_16",
-    "KOI8_R",
-    "KOI8_U",
-    "MACINTOSH",
-    "WINDOWS_874",
-    "WINDOWS_1250",
-    "WINDOWS_1251",
-    "WINDOWS_1252",
-    "WINDOWS_1253",
-    "WINDOWS_1254",
-    "WINDOWS_1255",
-    "WINDOWS_1256",
-    "WINDOWS_1257",
-    "WINDOWS_1258",
-    "X_MAC_CYRILLIC",
-];
-
 fn main() {
-    println!("cargo::rustc-check-cfg=cfg(single_byte)");
-    if SINGLE_BYTE_FEATURES
-        .iter()
-        .any(|f| std::env::var_os(format!("CARGO_FEATURE_{f}")).is_some())
-    {
-        println!("cargo:rustc-cfg=single_byte");
-    }
     println!("cargo:rerun-if-env-changed=WHATWG_ENCODING_DATA");
     let dir = match std::env::var_os("WHATWG_ENCODING_DATA") {
         Some(dir) => PathBuf::from(dir),

@@ -258,3 +258,36 @@ pub fn index_info_table(input: TokenStream) -> TokenStream {
         Ok(emit::index_info_table(&decl.vis, &decl.name, set))
     })
 }
+
+/// `registry! { UTF_8, IBM866, … }`: the runtime's statics for every encoding of
+/// encodings.json (`NAME_INIT`, the `Encoding`, and `NAME`, a reference to it, each behind
+/// its Cargo feature), `by_name`, and `NAMES`. The invocation lists the statics' names, so
+/// that a reader finds where each is declared; they must be the data's encodings, in its
+/// order, named as encoding_rs names them (a compile error says where they differ).
+#[proc_macro]
+pub fn registry(input: TokenStream) -> TokenStream {
+    let mut names = Vec::new();
+    let mut span = Span::call_site();
+    let mut expect_name = true;
+    for token in input {
+        span = token.span();
+        match token {
+            TokenTree::Ident(i) if expect_name => {
+                names.push(i.to_string());
+                expect_name = false;
+            }
+            TokenTree::Punct(p) if !expect_name && p.as_char() == ',' => expect_name = true,
+            _ => return compile_error(span, "expected `NAME, NAME, …`, the encodings' statics"),
+        }
+    }
+    let tokens = data_set()
+        .and_then(|set| emit::registry(&names, set))
+        .and_then(|text| {
+            text.parse::<TokenStream>()
+                .map_err(|e| format!("encoding-gen emitted text that is not Rust: {e}"))
+        });
+    match tokens {
+        Ok(tokens) => tokens,
+        Err(message) => compile_error(span, &message),
+    }
+}

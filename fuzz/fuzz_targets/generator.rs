@@ -254,8 +254,7 @@ fn check_valid(set: &DataSet, names: &CharNames, changed: &Changed, audit: bool)
             (shape, _) => panic!("{name}: {shape:?} with the other kind of data"),
         }
     }
-    let vis = proc_macro2::TokenStream::new();
-    let ident = proc_macro2::Ident::new("TABLE", proc_macro2::Span::call_site());
+    let (vis, ident) = ("", "TABLE");
     let indexes: Vec<&str> = match changed {
         Changed::Labels => Vec::new(),
         Changed::Index(name) => spec::index_names()
@@ -267,8 +266,8 @@ fn check_valid(set: &DataSet, names: &CharNames, changed: &Changed, audit: bool)
     for &name in &indexes {
         let index = set.index(name).expect("every index");
         match spec::index_shape(name) {
-            Some(IndexShape::Ranges) => drop(emit::ranges(&vis, &ident, index)),
-            _ => drop(emit::decode_array(&vis, &ident, index)),
+            Some(IndexShape::Ranges) => drop(emit::ranges(vis, ident, index)),
+            _ => drop(emit::decode_array(vis, ident, index)),
         }
         let _ = sizes::decode_sizes(index);
         for table in derive::tables_of_index(name) {
@@ -276,21 +275,29 @@ fn check_valid(set: &DataSet, names: &CharNames, changed: &Changed, audit: bool)
                 continue;
             };
             let index = set.index(&encoder.index).expect("the table's index");
-            let _ = emit::encode_map(&vis, &ident, &encoder, index);
-            let _ = emit::runs(&vis, &ident, &encoder, index);
+            let _ = emit::encode_map(vis, ident, &encoder, index);
+            let _ = emit::runs(vis, ident, &encoder, index);
             if table == "gb18030" {
-                let _ = emit::side_table(&vis, &ident, &encoder, index);
+                let _ = emit::side_table(vis, ident, &encoder, index);
             }
         }
         if name == "jis0208" {
-            let _ = emit::shift_jis_remap(&vis, &ident, index);
+            let _ = emit::shift_jis_remap(vis, ident, index);
         }
     }
     if matches!(changed, Changed::All) {
         let _ = sizes::table_sizes(set);
     }
-    let _ = emit::label_table(&vis, &ident, set);
-    let _ = emit::index_info_table(&vis, &ident, set);
+    let _ = emit::label_table(vis, ident, set);
+    let _ = emit::index_info_table(vis, ident, set);
+    // The registry as the runtime invokes it: the statics named from the data's own list.
+    let statics: Vec<String> = set
+        .encodings
+        .iter()
+        .filter_map(|e| spec::encoding(&e.name))
+        .map(|e| e.static_name())
+        .collect();
+    let _ = emit::registry(&statics, set);
     if audit {
         if let Ok(report) = encoding_gen::diff::diff(&base().set, set, names) {
             assert!(!format!("{report:?}").is_empty());

@@ -109,7 +109,7 @@ mod iso_2022_jp;
 mod replacement;
 #[cfg(feature = "shift_jis")]
 mod shift_jis;
-#[cfg(single_byte)]
+#[cfg(feature = "_single-byte")]
 mod single_byte;
 #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
 mod utf_16;
@@ -142,5 +142,11 @@ pub mod data {
     /// features are enabled.
     pub fn labels() -> &'static [(&'static str, &'static str)] {
         &crate::tables::labels::LABELS
+    }
+
+    /// Every encoding's name, in encodings.json's order; complete whatever features are
+    /// enabled.
+    pub fn encodings() -> &'static [&'static str] {
+        &crate::statics::NAMES
     }
 }

@@ -4,15 +4,7 @@
 use crate::forms::input::Input;
 use crate::forms::output::Output;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::table::PerfectMap;
-
-/// The two tables of one single-byte encoding.
-pub(crate) struct SingleByteTables {
-    /// Code point of bytes 0x80 to 0xFF, 0 for none.
-    pub(crate) decode: &'static [u16; 128],
-    /// Code point -> byte.
-    pub(crate) encode: &'static PerfectMap<u8>,
-}
+use crate::table::SingleByteTables;
 
 /// Section 9.1, single-byte decoder. It has no state.
 #[derive(Clone, Copy)]

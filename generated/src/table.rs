@@ -62,6 +62,14 @@ impl PerfectMap<u16> {
     }
 }
 
+/// The two tables of one single-byte encoding.
+pub(crate) struct SingleByteTables {
+    /// Code point of bytes 0x80 to 0xFF, 0 for none.
+    pub(crate) decode: &'static [u16; 128],
+    /// Code point -> byte.
+    pub(crate) encode: &'static PerfectMap<u8>,
+}
+
 /// A run of consecutive code points with consecutive values in an encode map, emitted by
 /// `encode_runs!`: (first code point, length, first value).
 pub(crate) type Run = (u16, u16, u16);

@@ -14,8 +14,10 @@ use crate::iso_2022_jp::{Iso2022JpDecoder, Iso2022JpEncoder};
 use crate::replacement::ReplacementDecoder;
 #[cfg(feature = "shift_jis")]
 use crate::shift_jis::{ShiftJisDecoder, ShiftJisEncoder};
-#[cfg(single_byte)]
-use crate::single_byte::{SingleByteDecoder, SingleByteEncoder, SingleByteTables};
+#[cfg(feature = "_single-byte")]
+use crate::single_byte::{SingleByteDecoder, SingleByteEncoder};
+#[cfg(feature = "_single-byte")]
+use crate::table::SingleByteTables;
 #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
 use crate::utf_16::Utf16Decoder;
 use crate::utf_8::{Utf8Decoder, Utf8Encoder};
@@ -38,7 +40,7 @@ pub(crate) enum VariantEncoding {
     Utf16Le,
     #[cfg(feature = "x-user-defined")]
     XUserDefined,
-    #[cfg(single_byte)]
+    #[cfg(feature = "_single-byte")]
     SingleByte(&'static SingleByteTables),
     #[cfg(feature = "gbk")]
     Gbk,
@@ -65,7 +67,7 @@ pub(crate) enum VariantDecoder {
     Utf16(Utf16Decoder),
     #[cfg(feature = "x-user-defined")]
     XUserDefined(XUserDefinedDecoder),
-    #[cfg(single_byte)]
+    #[cfg(feature = "_single-byte")]
     SingleByte(SingleByteDecoder),
     #[cfg(any(feature = "gbk", feature = "gb18030"))]
     Gb18030(Gb18030Decoder),
@@ -88,7 +90,7 @@ pub(crate) enum VariantEncoder {
     Utf8(Utf8Encoder),
     #[cfg(feature = "x-user-defined")]
     XUserDefined(XUserDefinedEncoder),
-    #[cfg(single_byte)]
+    #[cfg(feature = "_single-byte")]
     SingleByte(SingleByteEncoder),
     #[cfg(any(feature = "gbk", feature = "gb18030"))]
     Gb18030(Gb18030Encoder),
@@ -118,7 +120,7 @@ impl VariantEncoding {
             VariantEncoding::Utf16Le => VariantDecoder::Utf16(Utf16Decoder::new(false)),
             #[cfg(feature = "x-user-defined")]
             VariantEncoding::XUserDefined => VariantDecoder::XUserDefined(XUserDefinedDecoder),
-            #[cfg(single_byte)]
+            #[cfg(feature = "_single-byte")]
             VariantEncoding::SingleByte(tables) => {
                 VariantDecoder::SingleByte(SingleByteDecoder { tables })
             }
@@ -151,7 +153,7 @@ impl VariantEncoding {
             VariantEncoding::Utf16Le => return None,
             #[cfg(feature = "x-user-defined")]
             VariantEncoding::XUserDefined => VariantEncoder::XUserDefined(XUserDefinedEncoder),
-            #[cfg(single_byte)]
+            #[cfg(feature = "_single-byte")]
             VariantEncoding::SingleByte(tables) => {
                 VariantEncoder::SingleByte(SingleByteEncoder { tables })
             }
@@ -217,7 +219,7 @@ impl VariantEncoding {
     /// Section 9's single-byte encodings, and x-user-defined.
     pub(crate) fn is_single_byte(self) -> bool {
         match self {
-            #[cfg(single_byte)]
+            #[cfg(feature = "_single-byte")]
             VariantEncoding::SingleByte(_) => true,
             #[cfg(feature = "x-user-defined")]
             VariantEncoding::XUserDefined => true,
@@ -236,7 +238,7 @@ macro_rules! with_decoder {
             VariantDecoder::Utf16($h) => $body,
             #[cfg(feature = "x-user-defined")]
             VariantDecoder::XUserDefined($h) => $body,
-            #[cfg(single_byte)]
+            #[cfg(feature = "_single-byte")]
             VariantDecoder::SingleByte($h) => $body,
             #[cfg(any(feature = "gbk", feature = "gb18030"))]
             VariantDecoder::Gb18030($h) => $body,
@@ -261,7 +263,7 @@ macro_rules! with_encoder {
             VariantEncoder::Utf8($h) => $body,
             #[cfg(feature = "x-user-defined")]
             VariantEncoder::XUserDefined($h) => $body,
-            #[cfg(single_byte)]
+            #[cfg(feature = "_single-byte")]
             VariantEncoder::SingleByte($h) => $body,
             #[cfg(any(feature = "gbk", feature = "gb18030"))]
             VariantEncoder::Gb18030($h) => $body,

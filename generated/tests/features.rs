@@ -282,3 +282,30 @@ fn streaming_state_is_bounded() {
         std::mem::size_of::<whatwg_encoding::Encoder>()
     );
 }
+
+/// The single-byte handlers are compiled in through an internal feature that every section-9
+/// encoding's feature implies (directly, or through the non-Latin scripts' one): a new
+/// single-byte encoding without it would not build its handlers.
+#[cfg(feature = "all")]
+#[test]
+fn every_single_byte_encoding_compiles_the_single_byte_handlers() {
+    let manifest = include_str!("../Cargo.toml");
+    for &name in whatwg_encoding::data::encodings() {
+        let encoding = Encoding::for_label(name.as_bytes()).expect("all is compiled in");
+        if !encoding.is_single_byte() || name == "x-user-defined" {
+            continue;
+        }
+        let feature = name.to_ascii_lowercase();
+        let line = manifest
+            .lines()
+            .find(|l| {
+                let key = l.split('=').next().unwrap_or("").trim().trim_matches('"');
+                key == feature
+            })
+            .unwrap_or_else(|| panic!("no feature {feature}"));
+        assert!(
+            line.contains("\"_single-byte\"") || line.contains("\"_single-byte-non-latin\""),
+            "{line}"
+        );
+    }
+}

@@ -40,6 +40,42 @@ pub struct SpecEncoding {
     pub indexes: &'static [&'static str],
 }
 
+impl SpecEncoding {
+    /// The section of the standard that defines the encoding.
+    pub fn section(&self) -> &'static str {
+        match (self.family, self.name) {
+            (Family::Utf8, _) => "8.1",
+            (Family::SingleByte, _) => "9",
+            (Family::Gb18030, "GBK") => "10.1",
+            (Family::Gb18030, _) => "10.2",
+            (Family::Big5, _) => "11.1",
+            (Family::EucJp, _) => "12.1",
+            (Family::Iso2022Jp, _) => "12.2",
+            (Family::ShiftJis, _) => "12.3",
+            (Family::EucKr, _) => "13.1",
+            (Family::Replacement, _) => "14.1",
+            (Family::Utf16, "UTF-16BE") => "14.3",
+            (Family::Utf16, _) => "14.4",
+            (Family::XUserDefined, _) => "14.5",
+        }
+    }
+
+    /// The name of the runtime's static for the encoding, as encoding_rs names it: the name
+    /// in upper case, `-` as `_` (`SHIFT_JIS`, `ISO_8859_8_I`).
+    pub fn static_name(&self) -> String {
+        self.name.to_ascii_uppercase().replace('-', "_")
+    }
+
+    /// The Cargo feature that compiles the encoding in: its name in lower case (`shift_jis`,
+    /// `windows-1252`), or None for UTF-8 and replacement, which every build has.
+    pub fn feature(&self) -> Option<String> {
+        match self.family {
+            Family::Utf8 | Family::Replacement => None,
+            _ => Some(self.name.to_ascii_lowercase()),
+        }
+    }
+}
+
 const fn enc(name: &'static str, family: Family, indexes: &'static [&'static str]) -> SpecEncoding {
     SpecEncoding {
         name,

@@ -489,3 +489,10 @@ fn section_2_the_exception_gb18030_masks_one_ascii_digit_at_end_of_queue() {
         );
     }
 }
+
+/// The encodings these tests go through are the data's, in its order: adding one to
+/// encodings.json fails here until the tests know it.
+#[test]
+fn the_tests_know_every_encoding_of_the_data() {
+    assert_eq!(spec_tests::ALL, whatwg_encoding::data::encodings());
+}

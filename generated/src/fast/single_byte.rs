@@ -9,22 +9,7 @@ const TABLE_WORTH_IT: usize = 128;
 /// takes the table's path (0.7 to 0.8 of encoding_rs's time on ru, el, he against 0.95 to
 /// 1.0 without). Text in the Latin encodings is mostly ASCII, and a program that reads only
 /// windows-1252 would carry the table's code (0.9 KiB) for nothing.
-pub(crate) const TABLED: bool = cfg!(any(
-    feature = "ibm866",
-    feature = "iso-8859-5",
-    feature = "iso-8859-6",
-    feature = "iso-8859-7",
-    feature = "iso-8859-8",
-    feature = "iso-8859-8-i",
-    feature = "koi8-r",
-    feature = "koi8-u",
-    feature = "windows-874",
-    feature = "windows-1251",
-    feature = "windows-1253",
-    feature = "windows-1255",
-    feature = "windows-1256",
-    feature = "x-mac-cyrillic"
-));
+pub(crate) const TABLED: bool = cfg!(feature = "_single-byte-non-latin");
 
 /// The UTF-8 of a code point of at least U+0080 in the BMP, packed: the bytes in the low
 /// three octets (first byte lowest), the length in the high octet.

@@ -10,5 +10,5 @@ pub(crate) mod japanese;
 #[cfg(feature = "euc-kr")]
 pub(crate) mod korean;
 pub(crate) mod labels;
-#[cfg(single_byte)]
+#[cfg(feature = "_single-byte")]
 pub(crate) mod single_byte;

@@ -15,12 +15,14 @@
 mod decode;
 mod encode;
 mod labels;
+mod registry;
 
 use std::fmt::{Display, Write};
 
 pub use decode::{decode_array, plane_2_bits, ranges};
 pub use encode::{encode_map, hash as hash_code_points, runs, shift_jis_remap, side_table, Hash};
 pub use labels::{index_info_table, label_table};
+pub use registry::registry;
 
 use crate::model::Index;
 
