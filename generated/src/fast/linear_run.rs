@@ -24,17 +24,20 @@ pub(crate) struct LinearRun {
 }
 
 impl LinearRun {
+    /// The empty run: ASCII only.
+    pub(crate) const NONE: LinearRun = LinearRun {
+        first: 0,
+        len: 0,
+        byte: 0,
+    };
+
     /// The longest run of `decode` (the index: the code point of byte 0x80 + i at i, a
     /// value below 0x80 for none) of code points from U+00A0 on, the first of equal length;
     /// empty for an index with none. The C1 controls, U+0080 to U+009F, the longest run of
     /// the ISO-8859 indexes, are not text.
     #[inline]
     pub(crate) fn longest(decode: &[u16; 128]) -> LinearRun {
-        let mut best = LinearRun {
-            first: 0,
-            len: 0,
-            byte: 0,
-        };
+        let mut best = LinearRun::NONE;
         let mut start = 0;
         for i in 0..decode.len() {
             let continues = i > start && decode[i] == decode[i - 1].wrapping_add(1);
