@@ -31,8 +31,8 @@ pub(crate) trait Output {
     fn copy_ascii(src: &[u8], dst: &mut [Self::Unit]) -> usize;
 
     /// Converts the longest prefix of `src` that is valid UTF-8 and whose text fits in
-    /// `dst`, ending at a character boundary; returns (bytes read, units written). The UTF-8
-    /// decoder's bulk path.
+    /// `dst`, ending at a character boundary; returns (bytes read, units written). Up to
+    /// sixteen units of `dst` past them may be overwritten. The UTF-8 decoder's bulk path.
     fn copy_utf8(src: &[u8], dst: &mut [Self::Unit]) -> (usize, usize);
 
     /// Decodes the longest prefix of `src` with a single-byte index (`decode`: the code point
@@ -170,7 +170,7 @@ impl Output for Utf16 {
 
     #[inline]
     fn copy_utf8(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-        crate::fast::utf8_to_utf16::utf8_to_utf16(src, dst)
+        crate::fast::utf8_to_utf16::utf8_to_utf16_overwriting(src, dst)
     }
 
     #[inline]
