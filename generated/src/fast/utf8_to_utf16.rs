@@ -4,12 +4,10 @@
 //! otherwise one at a time from its first four bytes, so that every invalid or incomplete
 //! sequence stops the conversion where it starts.
 
-use super::ascii::copy_ascii;
-use super::linear_run::{LinearRun, BLOCK};
+use super::ascii::{copy_ascii, widen_ascii_overwriting};
 #[cfg(test)]
 use super::utf8_window::invalid_sequence_len;
 use super::utf8_window::{decode_window, padded, Units, WINDOW};
-use super::wide::widen_block;
 
 /// Converts UTF-8 `src` to UTF-16 in `dst`, whole characters while `src` is valid and
 /// `dst` has room; returns (bytes read, units written). Stops before the first sequence
@@ -40,7 +38,7 @@ fn convert<const OVERWRITE: bool>(src: &[u8], dst: &mut [u16]) -> (usize, usize)
         // A run of ASCII; an ASCII byte before another byte goes with the characters.
         let (r, w) = if first < 0x80 && rest.get(1).is_none_or(|&b| b < 0x80) {
             let n = if OVERWRITE {
-                widen_ascii(rest, out)
+                widen_ascii_overwriting(rest, out)
             } else {
                 copy_ascii(rest, out)
             };
@@ -59,31 +57,6 @@ fn convert<const OVERWRITE: bool>(src: &[u8], dst: &mut [u16]) -> (usize, usize)
         written += w;
     }
     (src.len() - rest.len(), written)
-}
-
-/// Widens the longest ASCII prefix of `src` that fits in `dst`, a block at a time (each
-/// stored whole), then a byte at a time; returns its length.
-#[inline(always)]
-fn widen_ascii(src: &[u8], dst: &mut [u16]) -> usize {
-    let mut n = 0;
-    for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
-        let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
-            break;
-        };
-        match widen_block(s, d, LinearRun::NONE) {
-            0 => n += BLOCK,
-            others => return n + others.trailing_zeros() as usize,
-        }
-    }
-    let rest = src.get(n..).unwrap_or_default();
-    for (&b, d) in rest.iter().zip(dst.get_mut(n..).unwrap_or_default()) {
-        if b >= 0x80 {
-            break;
-        }
-        *d = u16::from(b);
-        n += 1;
-    }
-    n
 }
 
 /// Bytes read at once for the characters after ASCII.

@@ -165,7 +165,7 @@ impl Output for Utf16 {
 
     #[inline]
     fn copy_ascii(src: &[u8], dst: &mut [u16]) -> usize {
-        crate::fast::ascii::copy_ascii(src, dst)
+        crate::fast::ascii::widen_ascii_overwriting(src, dst)
     }
 
     #[inline]
