@@ -11,6 +11,9 @@ use super::wide::narrow_block;
 /// Units per block.
 pub(crate) const BLOCK: usize = 16;
 
+/// A run outside Latin-1 shorter than this holds only some of its script's letters.
+const HALF_A_SCRIPT: u16 = 32;
+
 /// Code points `first..first + len` are bytes `byte..byte + len`: a run of an index where
 /// consecutive code points sit at consecutive bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,14 +80,34 @@ impl LinearRun {
 /// Returns the number of units read, which is also the number of bytes written. Bytes of
 /// `dst` past that may be overwritten.
 ///
-/// After a unit the blocks do not take, units go one at a time until two in a row are
-/// ASCII or in the run: text whose letters are outside the run (KOI8-R's, in no code point
-/// order) would otherwise pay for a block at every letter. Each of those units' bytes is
+/// After a unit the blocks do not take, units go one at a time until two in a row (eight
+/// for a run of under [`HALF_A_SCRIPT`] code points outside Latin-1) are ASCII or in the
+/// run: text whose letters are outside the run (KOI8-R's, in no code point order), or half
+/// in it (windows-1256's Arabic), would otherwise pay for a block every few letters. Each of those units' bytes is
 /// remembered for the call, in a table indexed by the unit's low byte that holds the unit
 /// it answers for, so that `other` is asked once per character the text uses (a few dozen,
 /// against a step of some thirty instructions per unit).
 #[inline(always)]
 pub(crate) fn encode(
+    src: &[u16],
+    dst: &mut [u8],
+    run: LinearRun,
+    other: impl FnMut(u16) -> Option<u8>,
+) -> usize {
+    // Text in a script whose letters are half in the run (windows-1256's Arabic) stays
+    // longer on the units' path than text that goes on in ASCII or the run after a unit
+    // outside it (Latin text after an accented letter, Cyrillic after 'ё'): a copy for each.
+    if run.first >= 0x100 && run.len < HALF_A_SCRIPT {
+        encode_resuming::<true>(src, dst, run, other)
+    } else {
+        encode_resuming::<false>(src, dst, run, other)
+    }
+}
+
+/// [`encode`], going back to blocks after eight units in a row that they would take if
+/// `STAY_LONGER`, else after two.
+#[inline(always)]
+fn encode_resuming<const STAY_LONGER: bool>(
     src: &[u16],
     dst: &mut [u8],
     run: LinearRun,
@@ -104,6 +127,8 @@ pub(crate) fn encode(
             dst.get_mut(n..).unwrap_or_default(),
             run,
         );
+        // Units in a row the blocks would have taken.
+        let mut hits = 0u32;
         loop {
             let (Some(&u), Some(out)) = (src.get(n), dst.get_mut(n)) else {
                 return n;
@@ -111,12 +136,18 @@ pub(crate) fn encode(
             if let Some(b) = run.byte_of(u) {
                 *out = b;
                 n += 1;
-                let next_taken = src.get(n).is_some_and(|&u| run.byte_of(u).is_some());
-                if next_taken && len - n >= BLOCK {
+                hits += 1;
+                let resume = if STAY_LONGER {
+                    hits >= 8
+                } else {
+                    src.get(n).is_some_and(|&u| run.byte_of(u).is_some())
+                };
+                if resume && len - n >= BLOCK {
                     break;
                 }
                 continue;
             }
+            hits = 0;
             let known = &mut memo[usize::from(u & 0xFF)];
             if *known >> 8 == u32::from(u) {
                 // The low eight bits: the byte.
@@ -223,8 +254,19 @@ mod tests {
 
     #[test]
     fn encodes_every_length_alignment_and_room_as_the_index_does() {
-        let index = index();
-        let run = LinearRun::longest(&index);
+        // The index, and the index with its run cut to 24 (under `HALF_A_SCRIPT`, so that
+        // the units' path lasts longer).
+        let mut cut = index();
+        cut[0x38] = 0x2E80;
+        cut[0x48] = 0x2E81;
+        for index in [index(), cut] {
+            let run = LinearRun::longest(&index);
+            assert_eq!(run.len < HALF_A_SCRIPT, index == cut);
+            encodes_as_the_index_does(&index, run);
+        }
+    }
+
+    fn encodes_as_the_index_does(index: &[u16; 128], run: LinearRun) {
         let step = |u: u16| index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8);
         // Units of every kind: ASCII, the run, the other run, scattered, unmapped,
         // surrogates.
@@ -257,7 +299,7 @@ mod tests {
                             v[align + at] = kind;
                         }
                         let src = &v[align..];
-                        let expected = reference(src, &index);
+                        let expected = reference(src, index);
                         let rooms = [0, at / 2, at, len, len + BLOCK].map(|room| (room, 0));
                         let aligns = (1..BLOCK).map(|dst_align| (len + BLOCK, dst_align));
                         for (room, dst_align) in rooms.into_iter().chain(aligns) {
