@@ -118,7 +118,7 @@ impl EncodeHandler for SingleByteEncoder {
         let mut offset = 0u32;
         // Guesses missed: the inverse is built only for text the guess does not serve.
         let mut misses = 0u32;
-        crate::handler::encode_bulk::encode_steps(src, dst, true, |c| {
+        let mut step = |c: char| {
             let cp = c as u32;
             let byte = cp.wrapping_sub(offset);
             let i = byte.wrapping_sub(0x80) as usize;
@@ -151,6 +151,14 @@ impl EncodeHandler for SingleByteEncoder {
                 offset = cp.wrapping_sub(b.bytes[0] as u32);
             }
             step
-        })
+        };
+        // UTF-16 input: ASCII and the index's main run a block at a time, the rest by `step`.
+        if let Some(done) = src.single_byte(dst, decode, |c| match step(c) {
+            EncodeStep::Bytes(b) => Some(b.bytes[0]),
+            _ => None,
+        }) {
+            return done;
+        }
+        crate::handler::encode_bulk::encode_steps(src, dst, true, step)
     }
 }

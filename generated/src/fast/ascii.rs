@@ -2,7 +2,9 @@
 //! copying it, as bytes or widened to UTF-16 code units.
 
 use super::block::prefix_len;
+use super::linear_run::LinearRun;
 use super::runs::convert_runs;
+use super::wide::widen_block;
 
 /// Bytes per test: one `u128`, two registers on a 64-bit machine.
 const BLOCK: usize = 16;
@@ -96,6 +98,33 @@ pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [u8]) -> usize {
     i
 }
 
+/// As [`copy_ascii`] into UTF-16 code units, but up to sixteen units of `dst` past the
+/// returned length may be overwritten: one pass, sixteen bytes at a time, each block
+/// widened and stored whole ([`widen_block`]) and only its ASCII prefix counted, then a
+/// byte at a time.
+#[inline]
+pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
+    let mut n = 0;
+    for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
+        let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
+            break;
+        };
+        match widen_block(s, d, LinearRun::NONE) {
+            0 => n += BLOCK,
+            others => return n + others.trailing_zeros() as usize,
+        }
+    }
+    let rest = src.get(n..).unwrap_or_default();
+    for (&b, d) in rest.iter().zip(dst.get_mut(n..).unwrap_or_default()) {
+        if b >= 0x80 {
+            break;
+        }
+        *d = u16::from(b);
+        n += 1;
+    }
+    n
+}
+
 /// Converts bytes `src` into `dst`: runs of ASCII copied by [`copy_ascii`], each other
 /// character by `step`, as [`convert_runs`] describes; returns (read, written).
 #[inline(always)]
@@ -139,7 +168,7 @@ mod tests {
     }
 
     #[test]
-    fn copy_ascii_overwriting_copies_the_prefix_and_writes_at_most_a_block_past_it() {
+    fn copying_and_widening_overwriting_copy_the_prefix_and_write_at_most_a_block_past_it() {
         for align in 0..BLOCK {
             for len in 0..=64 {
                 for bad in (0..len).chain([len]) {
@@ -158,6 +187,17 @@ mod tests {
                             bytes[untouched..].iter().all(|&b| b == 0xAA),
                             "align {align}"
                         );
+                        // Widened into units, at every alignment of the destination.
+                        for dst_align in 0..BLOCK {
+                            let mut buf = vec![0xAAAAu16; dst_align + room];
+                            let units = &mut buf[dst_align..];
+                            assert_eq!(widen_ascii_overwriting(src, units), expected);
+                            assert!(units[..expected]
+                                .iter()
+                                .zip(src)
+                                .all(|(&u, &b)| u == u16::from(b)));
+                            assert!(units[untouched..].iter().all(|&u| u == 0xAAAA));
+                        }
                     }
                 }
             }

@@ -1,9 +1,10 @@
 //! UTF-8 to UTF-16, validating: runs of ASCII are widened in bulk, other characters decoded
-//! one at a time from a four-byte window, so that every invalid or incomplete sequence
-//! stops the conversion where it starts.
+//! from an eight-byte window, several at once where the window holds four two-byte or two
+//! three-byte sequences (Cyrillic, Greek, Arabic text; Chinese, Japanese, Korean text),
+//! otherwise one at a time from its first four bytes, so that every invalid or incomplete
+//! sequence stops the conversion where it starts.
 
-use super::ascii::convert_ascii_runs;
-use super::runs::repeat_step;
+use super::ascii::{copy_ascii, widen_ascii_overwriting};
 #[cfg(test)]
 use super::utf8_window::invalid_sequence_len;
 use super::utf8_window::{decode_window, padded, Units, WINDOW};
@@ -11,11 +12,155 @@ use super::utf8_window::{decode_window, padded, Units, WINDOW};
 /// Converts UTF-8 `src` to UTF-16 in `dst`, whole characters while `src` is valid and
 /// `dst` has room; returns (bytes read, units written). Stops before the first sequence
 /// that is invalid or cut off by the end of `src` (the caller tells which: see
-/// [`invalid_sequence_len`](super::utf8_window::invalid_sequence_len)) and before the first character `dst` has no room for. `dst`
-/// past the written units is left as it was.
+/// [`invalid_sequence_len`](super::utf8_window::invalid_sequence_len)) and before the
+/// first character `dst` has no room for. `dst` past the written units is left as it was.
 #[inline]
 pub(crate) fn utf8_to_utf16(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-    convert_ascii_runs(src, dst, |rest, out| repeat_step(rest, out, decode_one))
+    convert::<false>(src, dst)
+}
+
+/// As [`utf8_to_utf16`], but up to sixteen units of `dst` past the written ones may be
+/// overwritten: runs of ASCII are widened sixteen bytes at a time, each block stored whole
+/// and only its ASCII prefix counted (the decode loop allows it).
+#[inline]
+pub(crate) fn utf8_to_utf16_overwriting(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+    convert::<true>(src, dst)
+}
+
+/// The conversion, with the ASCII runs stored a block at a time if `OVERWRITE`. The input
+/// and output left are slices, advanced past what each step converts.
+#[inline(always)]
+fn convert<const OVERWRITE: bool>(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+    let mut rest = src;
+    let mut out = dst;
+    let mut written = 0;
+    while let Some(&first) = rest.first() {
+        // A run of ASCII; an ASCII byte before another byte goes with the characters.
+        let (r, w) = if first < 0x80 && rest.get(1).is_none_or(|&b| b < 0x80) {
+            let n = if OVERWRITE {
+                widen_ascii_overwriting(rest, out)
+            } else {
+                copy_ascii(rest, out)
+            };
+            if n == 0 {
+                break;
+            }
+            (n, n)
+        } else {
+            match decode_some(rest, out) {
+                Some(rw) => rw,
+                None => break,
+            }
+        };
+        rest = rest.get(r..).unwrap_or_default();
+        out = core::mem::take(&mut out).get_mut(w..).unwrap_or_default();
+        written += w;
+    }
+    (src.len() - rest.len(), written)
+}
+
+/// Bytes read at once for the characters after ASCII.
+const EIGHT: usize = 8;
+
+/// Converts the characters at the start of `rest` into the start of `out`: an ASCII byte;
+/// a group of four two-byte sequences ([`four_two_byte`]), or groups of two three-byte
+/// sequences ([`two_three_byte`]) as long as they follow one another; or else one character ([`decode_window`], two if both two-byte). Returns (bytes read, units
+/// written), or `None` at an invalid or cut-off sequence or a character `out` has no room
+/// for.
+#[inline(always)]
+fn decode_some(rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
+    if let (Some(&b @ 0..0x80), Some(unit)) = (rest.first(), out.first_mut()) {
+        // ASCII before a character (a space between words): itself.
+        *unit = u16::from(b);
+        return Some((1, 1));
+    }
+    // The lead says which group can follow.
+    let (read, written) = match rest.first() {
+        // Words of two-byte letters are short: one group, then the rest of the word one
+        // or two letters at a time.
+        Some(0xC0..=0xDF) => match (rest.first_chunk::<EIGHT>(), out.first_chunk_mut::<4>()) {
+            (Some(window), Some(units)) => match four_two_byte(u64::from_le_bytes(*window)) {
+                Some(decoded) => {
+                    *units = decoded;
+                    (8, 4)
+                }
+                None => (0, 0),
+            },
+            _ => (0, 0),
+        },
+        Some(0xE0..=0xEF) => repeat::<6, 2>(rest, out, two_three_byte),
+        _ => (0, 0),
+    };
+    match read {
+        0 => decode_one(rest, out),
+        _ => Some((read, written)),
+    }
+}
+
+/// Decodes groups of `R` bytes into `W` units with `decode`, given the eight bytes from the
+/// group's first, while it decodes and `out` has room; returns (bytes read, units written).
+/// A loop of its own, so that a run of groups (a line of Thai or Chinese) stays in it.
+#[inline(always)]
+fn repeat<const R: usize, const W: usize>(
+    rest: &[u8],
+    out: &mut [u16],
+    decode: impl Fn(u64) -> Option<[u16; W]>,
+) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    while let (Some(window), Some(units)) = (
+        rest.get(read..).and_then(|r| r.first_chunk::<EIGHT>()),
+        out.get_mut(written..)
+            .and_then(|o| o.first_chunk_mut::<W>()),
+    ) {
+        let Some(decoded) = decode(u64::from_le_bytes(*window)) else {
+            break;
+        };
+        *units = decoded;
+        read += R;
+        written += W;
+    }
+    (read, written)
+}
+
+/// The UTF-16 of `w`'s eight bytes (little-endian: the first is the lowest) if they are
+/// four valid two-byte sequences. One mask checks every lead's three high bits and every
+/// trail's two; then, in one sixteen-bit lane each, five bits of the lead and six of the
+/// trail make the unit. A lead below 0xC2 (overlong) has none of its bits 0x1E set: adding
+/// 0x1F to those bits carries into bit 0x20 exactly when one is set, and no lane carries
+/// into the next.
+#[inline(always)]
+fn four_two_byte(w: u64) -> Option<[u16; 4]> {
+    if w & 0xC0E0_C0E0_C0E0_C0E0 != 0x80C0_80C0_80C0_80C0 {
+        return None;
+    }
+    let leads = w & 0x001F_001F_001F_001F;
+    let not_overlong =
+        ((leads & 0x001E_001E_001E_001E) + 0x001F_001F_001F_001F) & 0x0020_0020_0020_0020;
+    if not_overlong != 0x0020_0020_0020_0020 {
+        return None;
+    }
+    let units = (leads << 6) | ((w >> 8) & 0x003F_003F_003F_003F);
+    // Sixteen bits each: the casts lose nothing.
+    Some([0, 16, 32, 48].map(|shift| (units >> shift) as u16))
+}
+
+/// The UTF-16 of `w`'s first six bytes (little-endian) if they are two valid three-byte
+/// sequences: one mask checks both leads' four high bits and the trails' two; each unit is
+/// four bits of its lead and six of each trail, and invalid below U+0800 (overlong) and
+/// among the surrogates.
+#[inline(always)]
+fn two_three_byte(w: u64) -> Option<[u16; 2]> {
+    if w & 0xC0C0_F0C0_C0F0 != 0x8080_E080_80E0 {
+        return None;
+    }
+    // Sixteen bits: the cast loses nothing.
+    let unit = |seq: u64| {
+        (((seq & 0x0F) << 12) | (((seq >> 8) & 0x3F) << 6) | ((seq >> 16) & 0x3F)) as u16
+    };
+    let (a, b) = (unit(w), unit(w >> 24));
+    let valid = |u: u16| u >= 0x800 && u & 0xF800 != 0xD800;
+    (valid(a) && valid(b)).then_some([a, b])
 }
 
 /// Converts the character at the start of `rest` (with its successor, when both are
@@ -41,12 +186,20 @@ fn decode_one(rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
 mod tests {
     use super::*;
 
-    /// Decodes all of `src` the way a replacing caller does, through both functions.
+    /// Decodes all of `src` the way a replacing caller does, through both functions, with
+    /// both forms of the conversion, which must agree.
     fn lossy(src: &[u8]) -> Vec<u16> {
+        let overwriting = lossy_with(src, utf8_to_utf16_overwriting);
+        let exact = lossy_with(src, utf8_to_utf16);
+        assert_eq!(overwriting, exact, "{src:x?}");
+        exact
+    }
+
+    fn lossy_with(src: &[u8], convert: fn(&[u8], &mut [u16]) -> (usize, usize)) -> Vec<u16> {
         let mut dst = vec![0u16; src.len()];
         let (mut read, mut written) = (0, 0);
         loop {
-            let (r, w) = utf8_to_utf16(&src[read..], &mut dst[written..]);
+            let (r, w) = convert(&src[read..], &mut dst[written..]);
             read += r;
             written += w;
             if read == src.len() {
@@ -133,16 +286,24 @@ mod tests {
     #[test]
     fn stops_before_a_character_that_does_not_fit_and_leaves_the_rest() {
         // Characters of every length, and pairs of the lengths converted two at a time.
-        let text = "ab日😀cééשש日本😀😀dé";
+        // Groups of four two-byte and of two three-byte sequences, and a run of ASCII
+        // longer than a block, for the overwriting form.
+        let text = "ab日😀cééשש日本😀😀déжжжжжж日本語日本語 twenty ascii letters ok";
         let units: Vec<u16> = text.encode_utf16().collect();
         for room in 0..=units.len() {
-            let mut dst = vec![0xAAAAu16; room];
-            let (read, written) = utf8_to_utf16(text.as_bytes(), &mut dst);
-            let fits: Vec<u16> = text[..read].encode_utf16().collect();
-            assert_eq!(dst[..written], fits[..]);
-            assert!(dst[written..].iter().all(|&u| u == 0xAAAA));
-            let next = text[read..].chars().next().map(char::len_utf16);
-            assert!(next.is_none_or(|n| written + n > room), "room {room}");
+            for overwriting in [false, true] {
+                let mut dst = vec![0xAAAAu16; room];
+                let (read, written) = if overwriting {
+                    utf8_to_utf16_overwriting(text.as_bytes(), &mut dst)
+                } else {
+                    utf8_to_utf16(text.as_bytes(), &mut dst)
+                };
+                let fits: Vec<u16> = text[..read].encode_utf16().collect();
+                assert_eq!(dst[..written], fits[..]);
+                assert!(overwriting || dst[written..].iter().all(|&u| u == 0xAAAA));
+                let next = text[read..].chars().next().map(char::len_utf16);
+                assert!(next.is_none_or(|n| written + n > room), "room {room}");
+            }
         }
     }
 
@@ -155,6 +316,85 @@ mod tests {
                     s.splice(align + at..align + at, "é".bytes());
                     let src = &s[align..];
                     assert_eq!(lossy(src), reference(src), "align {align} len {len}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn groups_of_two_and_three_byte_sequences_with_any_one_invalid() {
+        // Four two-byte sequences, each lane in turn given an overlong lead, a bad trail, or
+        // a lead of another length; the same for two three-byte sequences, with overlong and
+        // surrogate values too.
+        let two = [0xD0, 0x96];
+        let three = [0xE0, 0xB8, 0x81];
+        let two_bad: [&[u8]; 7] = [
+            &[0xC0, 0x80],
+            &[0xC1, 0xBF],
+            &[0xC2, 0x7F],
+            &[0xDF, 0xC0],
+            &[0xE0, 0x80],
+            &[0x41, 0x42],
+            &[0xC2, 0x80],
+        ];
+        let three_bad: [&[u8]; 7] = [
+            &[0xE0, 0x9F, 0xBF],
+            &[0xE0, 0xA0, 0x80],
+            &[0xED, 0xA0, 0x80],
+            &[0xED, 0x9F, 0xBF],
+            &[0xEF, 0xBF, 0xC0],
+            &[0xEF, 0x7F, 0xBF],
+            &[0xF0, 0x90, 0x80],
+        ];
+        // `good` repeated `n` times, one of them `bad`, then `tail`.
+        let group = |good: &[u8], n: usize, lane: usize, bad: &[u8], tail: &[u8]| {
+            let mut src: Vec<u8> = (0..n)
+                .flat_map(|i| {
+                    if i == lane {
+                        bad.to_vec()
+                    } else {
+                        good.to_vec()
+                    }
+                })
+                .collect();
+            src.extend_from_slice(tail);
+            assert_eq!(lossy(&src), reference(&src), "{src:x?}");
+        };
+        for tail in [&b""[..], b"z", b"\xD0\x96\xD0\x96", b"\xE0\xB8\x81"] {
+            for lane in 0..4 {
+                two_bad
+                    .iter()
+                    .for_each(|bad| group(&two, 4, lane, bad, tail));
+                three_bad
+                    .iter()
+                    .for_each(|bad| group(&three, 3, lane, bad, tail));
+            }
+        }
+    }
+
+    #[test]
+    fn overwriting_form_at_every_length_and_alignment_of_source_and_destination() {
+        let text = "ascii, Жж ωω, 日本語 ภาษา, 😀!";
+        let pattern: Vec<u8> = text.bytes().cycle().take(64 + 16).collect();
+        for len in 0..=64 {
+            for align in 0..16 {
+                let src = &pattern[align..align + len];
+                let valid = match core::str::from_utf8(src) {
+                    Ok(_) => len,
+                    Err(e) => e.valid_up_to(),
+                };
+                let expected: Vec<u16> = core::str::from_utf8(&src[..valid])
+                    .unwrap()
+                    .encode_utf16()
+                    .collect();
+                for dst_align in 0..16 {
+                    let mut buf = vec![0xAAAAu16; dst_align + len + 16];
+                    let (read, written) = utf8_to_utf16_overwriting(src, &mut buf[dst_align..]);
+                    assert_eq!(buf[dst_align..][..written], expected[..written]);
+                    assert!(buf[..dst_align].iter().all(|&u| u == 0xAAAA));
+                    // Stops only where the valid prefix ends (a cut-off last character).
+                    assert_eq!(read, valid, "len {len} align {align}");
+                    assert_eq!(written, expected.len());
                 }
             }
         }

@@ -36,6 +36,26 @@ pub(crate) trait Input<'a>: Copy {
     /// The UTF-8 encoder's bulk path: the longest prefix whose UTF-8 fits in `dst`, ending
     /// at a character boundary; returns (units read, bytes written).
     fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize);
+
+    /// The single-byte encoders' bulk path for this form, if it has one: the longest prefix
+    /// encoded with the index `decode` (the code point of byte 0x80 + i at i), ASCII and the
+    /// index's longest linear run a block at a time, every other code point by `other` (its
+    /// byte, or `None` to stop before it); returns (units read, bytes written), or `None`
+    /// for a form without one, which the handler's own path then encodes. Bytes of `dst`
+    /// past what is written may be overwritten.
+    ///
+    /// Only UTF-16 has one: a `&str` meets the index through its code points anyway, and
+    /// its path is left as it is.
+    #[inline(always)]
+    fn single_byte(
+        self,
+        dst: &mut [u8],
+        decode: &[u16; 128],
+        other: impl FnMut(char) -> Option<u8>,
+    ) -> Option<(usize, usize)> {
+        let _ = (dst, decode, other);
+        None
+    }
 }
 
 /// Reads an input's code points in order.
@@ -175,6 +195,25 @@ impl<'a> Input<'a> for &'a [u16] {
     #[inline]
     fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize) {
         crate::fast::utf16_to_utf8::utf16_to_utf8(self, dst)
+    }
+
+    /// Short inputs are left to the handler's path: finding the index's run costs a pass
+    /// over it.
+    #[inline]
+    fn single_byte(
+        self,
+        dst: &mut [u8],
+        decode: &[u16; 128],
+        mut other: impl FnMut(char) -> Option<u8>,
+    ) -> Option<(usize, usize)> {
+        use crate::fast::linear_run::{encode, LinearRun, BLOCK};
+        if self.len() < 2 * BLOCK {
+            return None;
+        }
+        let run = LinearRun::longest(decode);
+        // `encode` gives `other` units that are not surrogates: scalar values.
+        let n = encode(self, dst, run, |u| other(char::from_u32(u as u32)?));
+        Some((n, n))
     }
 }
 

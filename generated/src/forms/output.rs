@@ -31,13 +31,14 @@ pub(crate) trait Output {
     fn copy_ascii(src: &[u8], dst: &mut [Self::Unit]) -> usize;
 
     /// Converts the longest prefix of `src` that is valid UTF-8 and whose text fits in
-    /// `dst`, ending at a character boundary; returns (bytes read, units written). The UTF-8
-    /// decoder's bulk path.
+    /// `dst`, ending at a character boundary; returns (bytes read, units written). Up to
+    /// sixteen units of `dst` past them may be overwritten. The UTF-8 decoder's bulk path.
     fn copy_utf8(src: &[u8], dst: &mut [Self::Unit]) -> (usize, usize);
 
     /// Decodes the longest prefix of `src` with a single-byte index (`decode`: the code point
     /// of byte 0x80 + i at i, a value below 0x80 for none) whose text fits in `dst`; returns
-    /// (bytes read, units written). The single-byte decoders' bulk path.
+    /// (bytes read, units written). Up to sixteen units of `dst` past them may be
+    /// overwritten. The single-byte decoders' bulk path.
     fn single_byte(src: &[u8], dst: &mut [Self::Unit], decode: &[u16; 128]) -> (usize, usize);
 
     /// Converts the longest prefix of `src`, UTF-16 code units as byte pairs (big-endian if
@@ -164,12 +165,12 @@ impl Output for Utf16 {
 
     #[inline]
     fn copy_ascii(src: &[u8], dst: &mut [u16]) -> usize {
-        crate::fast::ascii::copy_ascii(src, dst)
+        crate::fast::ascii::widen_ascii_overwriting(src, dst)
     }
 
     #[inline]
     fn copy_utf8(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-        crate::fast::utf8_to_utf16::utf8_to_utf16(src, dst)
+        crate::fast::utf8_to_utf16::utf8_to_utf16_overwriting(src, dst)
     }
 
     #[inline]

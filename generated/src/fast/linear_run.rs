@@ -1,0 +1,318 @@
+//! Encoding UTF-16 with a single-byte index (section 9.2), sixteen units at a time.
+//!
+//! Text in one script meets mostly ASCII and one run of the index where consecutive code
+//! points sit at consecutive bytes (windows-1251's U+0410 to U+044F at 0xC0 to 0xFF,
+//! windows-1252's U+00A0 to U+00FF at 0xA0 to 0xFF): both are arithmetic, so a whole block
+//! is narrowed with a few wide operations and no lookup. Every other unit goes to the
+//! caller's step, one at a time, and the blocks resume after it.
+
+use super::wide::narrow_block;
+
+/// Units per block.
+pub(crate) const BLOCK: usize = 16;
+
+/// A run outside Latin-1 shorter than this holds only some of its script's letters.
+const HALF_A_SCRIPT: u16 = 32;
+
+/// Code points `first..first + len` are bytes `byte..byte + len`: a run of an index where
+/// consecutive code points sit at consecutive bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct LinearRun {
+    /// The run's first code point.
+    pub(crate) first: u16,
+    /// How many code points.
+    pub(crate) len: u16,
+    /// The byte of `first`.
+    pub(crate) byte: u8,
+}
+
+impl LinearRun {
+    /// The empty run: ASCII only.
+    pub(crate) const NONE: LinearRun = LinearRun {
+        first: 0,
+        len: 0,
+        byte: 0,
+    };
+
+    /// The longest run of `decode` (the index: the code point of byte 0x80 + i at i, a
+    /// value below 0x80 for none) of code points from U+00A0 on, the first of equal length;
+    /// empty for an index with none. The C1 controls, U+0080 to U+009F, the longest run of
+    /// the ISO-8859 indexes, are not text.
+    #[inline]
+    pub(crate) fn longest(decode: &[u16; 128]) -> LinearRun {
+        let mut best = LinearRun::NONE;
+        let mut start = 0;
+        for i in 0..decode.len() {
+            let continues = i > start && decode[i] == decode[i - 1].wrapping_add(1);
+            if !continues {
+                start = i;
+            }
+            let len = (i + 1 - start) as u16;
+            if decode[start] >= 0xA0 && len > best.len {
+                best = LinearRun {
+                    first: decode[start],
+                    len,
+                    // Below 128: the cast loses nothing.
+                    byte: 0x80 + start as u8,
+                };
+            }
+        }
+        best
+    }
+
+    /// The byte of `unit` if it is ASCII or in the run.
+    #[inline(always)]
+    pub(crate) fn byte_of(self, unit: u16) -> Option<u8> {
+        if unit < 0x80 {
+            // Below 0x80: the cast loses nothing.
+            return Some(unit as u8);
+        }
+        let offset = unit.wrapping_sub(self.first);
+        // Below `len`, at most 128: the cast loses nothing.
+        (offset < self.len).then(|| self.byte.wrapping_add(offset as u8))
+    }
+}
+
+/// Encodes the longest prefix of `src` that `dst` has room for, one byte per unit: ASCII
+/// and `run` a block at a time, any other unit that is not a surrogate by `other` (the
+/// handler's step: its byte, or `None` to stop before it). Stops before a surrogate (a
+/// single-byte index has none, and the caller's loop reads pairs and unpaired ones).
+/// Returns the number of units read, which is also the number of bytes written. Bytes of
+/// `dst` past that may be overwritten.
+///
+/// After a unit the blocks do not take, units go one at a time until two in a row (eight
+/// for a run of under [`HALF_A_SCRIPT`] code points outside Latin-1) are ASCII or in the
+/// run: text whose letters are outside the run (KOI8-R's, in no code point order), or half
+/// in it (windows-1256's Arabic), would otherwise pay for a block every few letters. Each of those units' bytes is
+/// remembered for the call, in a table indexed by the unit's low byte that holds the unit
+/// it answers for, so that `other` is asked once per character the text uses (a few dozen,
+/// against a step of some thirty instructions per unit).
+#[inline(always)]
+pub(crate) fn encode(
+    src: &[u16],
+    dst: &mut [u8],
+    run: LinearRun,
+    other: impl FnMut(u16) -> Option<u8>,
+) -> usize {
+    // Text in a script whose letters are half in the run (windows-1256's Arabic) stays
+    // longer on the units' path than text that goes on in ASCII or the run after a unit
+    // outside it (Latin text after an accented letter, Cyrillic after 'ё'): a copy for each.
+    if run.first >= 0x100 && run.len < HALF_A_SCRIPT {
+        encode_resuming::<true>(src, dst, run, other)
+    } else {
+        encode_resuming::<false>(src, dst, run, other)
+    }
+}
+
+/// [`encode`], going back to blocks after eight units in a row that they would take if
+/// `STAY_LONGER`, else after two.
+#[inline(always)]
+fn encode_resuming<const STAY_LONGER: bool>(
+    src: &[u16],
+    dst: &mut [u8],
+    run: LinearRun,
+    mut other: impl FnMut(u16) -> Option<u8>,
+) -> usize {
+    let len = src.len().min(dst.len());
+    let (Some(src), Some(dst)) = (src.get(..len), dst.get_mut(..len)) else {
+        return 0;
+    };
+    // `memo[u & 0xFF]` is `u << 8 | byte` for a unit `u` `other` answered; 0, a unit that
+    // never reaches `other`, for none.
+    let mut memo = [0u32; 256];
+    let mut n = 0;
+    loop {
+        n += blocks(
+            src.get(n..).unwrap_or_default(),
+            dst.get_mut(n..).unwrap_or_default(),
+            run,
+        );
+        // Units in a row the blocks would have taken.
+        let mut hits = 0u32;
+        loop {
+            let (Some(&u), Some(out)) = (src.get(n), dst.get_mut(n)) else {
+                return n;
+            };
+            if let Some(b) = run.byte_of(u) {
+                *out = b;
+                n += 1;
+                hits += 1;
+                let resume = if STAY_LONGER {
+                    hits >= 8
+                } else {
+                    src.get(n).is_some_and(|&u| run.byte_of(u).is_some())
+                };
+                if resume && len - n >= BLOCK {
+                    break;
+                }
+                continue;
+            }
+            hits = 0;
+            let known = &mut memo[usize::from(u & 0xFF)];
+            if *known >> 8 == u32::from(u) {
+                // The low eight bits: the byte.
+                *out = *known as u8;
+                n += 1;
+                continue;
+            }
+            if u & 0xF800 == 0xD800 {
+                return n;
+            }
+            match other(u) {
+                Some(b) => {
+                    *known = u32::from(u) << 8 | u32::from(b);
+                    *out = b;
+                    n += 1;
+                }
+                None => return n,
+            }
+        }
+    }
+}
+
+/// The units at the start of `src` that are ASCII or in `run`, narrowed into `dst` a whole
+/// block at a time (the block with the first other unit stored whole too); returns how
+/// many. Stops before the last partial block.
+#[inline(always)]
+fn blocks(src: &[u16], dst: &mut [u8], run: LinearRun) -> usize {
+    let mut n = 0;
+    for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
+        let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
+            break;
+        };
+        let taken = narrow_block(s, d, run);
+        n += taken;
+        if taken < BLOCK {
+            break;
+        }
+    }
+    n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A made-up index: 0x80..0x90 are U+0100 + i (a run of 16), 0xA0..0xE0 are U+0410 +
+    /// i (the longest, 64), 0xF0 is none, the rest scattered.
+    fn index() -> [u16; 128] {
+        let mut t = [0u16; 128];
+        for (i, v) in t.iter_mut().enumerate() {
+            *v = match i {
+                0x00..=0x0F => 0x100 + i as u16,
+                0x20..=0x5F => 0x410 + (i - 0x20) as u16,
+                0x70 => 0,
+                _ => 0x2000 + 7 * i as u16,
+            };
+        }
+        t
+    }
+
+    #[test]
+    fn longest_finds_the_longest_run_of_an_index() {
+        let run = LinearRun::longest(&index());
+        assert_eq!(
+            run,
+            LinearRun {
+                first: 0x410,
+                len: 64,
+                byte: 0xA0
+            }
+        );
+        // An index of nothing has an empty run, which takes no unit but ASCII.
+        let run = LinearRun::longest(&[0; 128]);
+        assert_eq!(run.len, 0);
+        assert!((0x80..=0xFFFF).all(|u| run.byte_of(u).is_none()));
+        // The C1 controls are passed over for a shorter run of text.
+        let mut iso = [0u16; 128];
+        for (i, v) in iso.iter_mut().enumerate() {
+            *v = match i {
+                0x00..=0x20 => 0x80 + i as u16,
+                0x60..=0x7A => 0x5D0 + (i - 0x60) as u16,
+                _ => 0,
+            };
+        }
+        let run = LinearRun::longest(&iso);
+        assert_eq!((run.first, run.len, run.byte), (0x5D0, 27, 0xE0));
+    }
+
+    /// The reference: each unit's byte through the index itself.
+    fn reference(src: &[u16], index: &[u16; 128]) -> Vec<u8> {
+        let mut out = Vec::new();
+        for &u in src {
+            let b = match u {
+                0..=0x7F => u as u8,
+                _ => match index.iter().position(|&c| c == u) {
+                    Some(i) if u >= 0x80 => 0x80 + i as u8,
+                    _ => break,
+                },
+            };
+            out.push(b);
+        }
+        out
+    }
+
+    #[test]
+    fn encodes_every_length_alignment_and_room_as_the_index_does() {
+        // The index, and the index with its run cut to 24 (under `HALF_A_SCRIPT`, so that
+        // the units' path lasts longer).
+        let mut cut = index();
+        cut[0x38] = 0x2E80;
+        cut[0x48] = 0x2E81;
+        for index in [index(), cut] {
+            let run = LinearRun::longest(&index);
+            assert_eq!(run.len < HALF_A_SCRIPT, index == cut);
+            encodes_as_the_index_does(&index, run);
+        }
+    }
+
+    fn encodes_as_the_index_does(index: &[u16; 128], run: LinearRun) {
+        let step = |u: u16| index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8);
+        // Units of every kind: ASCII, the run, the other run, scattered, unmapped,
+        // surrogates.
+        let kinds = [
+            0x41,
+            0x7F,
+            0x410,
+            0x44F,
+            0x100,
+            0x2000 + 7 * 0x65,
+            0x450,
+            0xD800,
+            0xDC00,
+        ];
+        for align in 0..BLOCK {
+            for len in 0..=64 {
+                let base: Vec<u16> = (0..align + len)
+                    .map(|i| {
+                        if i % 3 == 0 {
+                            0x20 + i as u16 % 0x5F
+                        } else {
+                            0x410 + i as u16 % 64
+                        }
+                    })
+                    .collect();
+                for at in (0..len).step_by(5).chain([len]) {
+                    for kind in kinds {
+                        let mut v = base.clone();
+                        if at < len {
+                            v[align + at] = kind;
+                        }
+                        let src = &v[align..];
+                        let expected = reference(src, index);
+                        let rooms = [0, at / 2, at, len, len + BLOCK].map(|room| (room, 0));
+                        let aligns = (1..BLOCK).map(|dst_align| (len + BLOCK, dst_align));
+                        for (room, dst_align) in rooms.into_iter().chain(aligns) {
+                            let mut buf = vec![0xAAu8; dst_align + room];
+                            let dst = &mut buf[dst_align..];
+                            let n = encode(src, dst, run, step);
+                            let want = expected.len().min(room);
+                            assert_eq!(n, want, "align {align} len {len} at {at} {kind:#x}");
+                            assert_eq!(dst[..n], expected[..n]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! Blocks of sixteen, converted between bytes and UTF-16 code units with a few wide
+//! operations: the single-byte encoders' narrowing of ASCII and one linear run, and the
+//! single-byte decoders' widening.
+//!
+//! Each has a portable form, plain Rust over arrays, and an SSE2 form; x86-64 targets
+//! compile the second, others the first, and the tests hold the second to the first on
+//! every unit or byte value. (The portable forms as the compiler builds them go a unit at a
+//! time, several times slower.)
+
+#[cfg(any(test, not(target_arch = "x86_64")))]
+mod portable;
+#[cfg(target_arch = "x86_64")]
+mod sse2;
+
+#[cfg(not(target_arch = "x86_64"))]
+pub(crate) use portable::{narrow_block, widen_block};
+#[cfg(target_arch = "x86_64")]
+pub(crate) use sse2::{narrow_block, widen_block};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fast::linear_run::{LinearRun, BLOCK};
+
+    /// Runs of every shape the indexes have, and the edges: empty, at the top of the BMP,
+    /// starting at U+00A0.
+    const RUNS: [LinearRun; 5] = [
+        LinearRun {
+            first: 0x410,
+            len: 64,
+            byte: 0xC0,
+        },
+        LinearRun {
+            first: 0xA0,
+            len: 96,
+            byte: 0xA0,
+        },
+        LinearRun {
+            first: 0x5D0,
+            len: 27,
+            byte: 0xE0,
+        },
+        LinearRun {
+            first: 0,
+            len: 0,
+            byte: 0,
+        },
+        LinearRun {
+            first: 0xFF80,
+            len: 128,
+            byte: 0x80,
+        },
+    ];
+
+    /// The portable form, and the SSE2 form against it, on every unit value at every lane.
+    #[test]
+    fn narrow_block_takes_every_unit_as_its_run_says() {
+        for run in RUNS {
+            for u in 0..=0xFFFFu16 {
+                let lane = usize::from(u) % BLOCK;
+                let mut src = [0x41u16; BLOCK];
+                src[lane] = u;
+                let mut portable = [0xAAu8; BLOCK];
+                let n = portable::narrow_block(&src, &mut portable, run);
+                let expected = match run.byte_of(u) {
+                    Some(b) => {
+                        assert_eq!(portable[lane], b, "{u:#x} {run:?}");
+                        BLOCK
+                    }
+                    None => lane,
+                };
+                assert_eq!(n, expected, "{u:#x} {run:?}");
+                #[cfg(target_arch = "x86_64")]
+                {
+                    let mut sse2 = [0xAAu8; BLOCK];
+                    assert_eq!(sse2::narrow_block(&src, &mut sse2, run), n, "{u:#x}");
+                    assert_eq!(sse2[..n], portable[..n], "{u:#x} {run:?}");
+                }
+            }
+        }
+    }
+
+    /// The portable form, and the SSE2 form against it, on every byte at every lane.
+    #[test]
+    fn widen_block_translates_every_byte_as_its_run_says() {
+        for run in RUNS {
+            for b in 0..=0xFFu8 {
+                for lane in 0..BLOCK {
+                    let mut src = [0x41u8; BLOCK];
+                    src[lane] = b;
+                    let mut portable = [0xAAAAu16; BLOCK];
+                    let others = portable::widen_block(&src, &mut portable, run);
+                    let in_run = b >= 0x80 && u16::from(b.wrapping_sub(run.byte)) < run.len;
+                    let expected = match (b, in_run) {
+                        (0x80.., true) => run.first + u16::from(b - run.byte),
+                        _ => u16::from(b),
+                    };
+                    assert_eq!(portable[lane], expected, "{b:#x} {run:?}");
+                    assert!(portable
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &u)| i == lane || u == 0x41));
+                    assert_eq!(others, u32::from(b >= 0x80 && !in_run) << lane);
+                    #[cfg(target_arch = "x86_64")]
+                    {
+                        let mut sse2 = [0xAAAAu16; BLOCK];
+                        assert_eq!(sse2::widen_block(&src, &mut sse2, run), others, "{b:#x}");
+                        assert_eq!(sse2, portable, "{b:#x} {run:?}");
+                    }
+                }
+            }
+        }
+    }
+}
