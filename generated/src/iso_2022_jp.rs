@@ -127,7 +127,11 @@ impl DecodeHandler for Iso2022JpDecoder {
                 // "0x1B: Set ISO-2022-JP decoder state to escape start and return error."
                 0x1B => {
                     self.state = DecoderState::EscapeStart;
-                    DecodeStep::ErrorKeepingByte
+                    DecodeStep::ErrorEarlier {
+                        len: 1,
+                        after: 1,
+                        open: true,
+                    }
                 }
                 0x21..=0x7E => {
                     // 1. "Set the ISO-2022-JP decoder state to lead byte."
@@ -187,9 +191,16 @@ impl DecodeHandler for Iso2022JpDecoder {
                     let output = self.output;
                     // 7.3. "Set ISO-2022-JP output to true."
                     self.output = true;
-                    // 7.4. "Return continue, if output is false, and error otherwise."
+                    // 7.4. "Return continue, if output is false, and error otherwise." The
+                    // error is the escape sequence before this one, which introduced nothing
+                    // (output was set by it and nothing since); this one's three bytes
+                    // were read after it.
                     return if output {
-                        DecodeStep::Error(Restore::NONE)
+                        DecodeStep::ErrorEarlier {
+                            len: 3,
+                            after: 3,
+                            open: false,
+                        }
                     } else {
                         DecodeStep::Continue
                     };
@@ -505,7 +516,12 @@ mod tests {
                 Continue,
                 Continue,
                 Continue,
-                Error(Restore::NONE),
+                // The first escape sequence is the error; the second was read after it.
+                ErrorEarlier {
+                    len: 3,
+                    after: 3,
+                    open: false
+                },
                 Finished
             ]
         );
@@ -539,7 +555,16 @@ mod tests {
         // is kept as the start of the next escape sequence.
         assert_eq!(
             decode(b"\x1B$B\x30\x1B(B")[4..],
-            [ErrorKeepingByte, Continue, Continue, Finished]
+            [
+                ErrorEarlier {
+                    len: 1,
+                    after: 1,
+                    open: true
+                },
+                Continue,
+                Continue,
+                Finished
+            ]
         );
         // End-of-queue in the trail byte state.
         assert_eq!(decode(b"\x1B$B\x30")[4..], [Error(Restore::NONE), Finished]);

@@ -319,6 +319,39 @@ proptest! {
 /// multi-byte sequence begun, a lead surrogate), near the lengths where it overflows: it
 /// grows with the length until it is None, and stays None; a bound that wrapped would shrink.
 /// An encoder's bound is at least the length (ASCII is a byte per byte or code unit).
+/// ISO-2022-JP's escape sequence right after another (decoder step 7.4's error): the first,
+/// which introduced nothing, is the malformed sequence and the second was read after it,
+/// `Malformed(3, 3)` as encoding_rs reports it, however the input is cut (the second's bytes
+/// may have come in an earlier call than the error). The lockstep property found it, on
+/// `1B 24 42 1B 28 42 28 D0 E9`; before, ours said `Malformed(3, 0)`.
+#[test]
+fn iso_2022_jp_escape_sequence_right_after_another() {
+    let input = b"\x1B$B\x1B(B(\xD0\xE9";
+    for a in 0..=input.len() {
+        for b in a..=input.len() {
+            lockstep_decode("ISO-2022-JP", input, &[a, b], b"a");
+        }
+    }
+    let mut decoder = ours("ISO-2022-JP").new_decoder_without_bom_handling();
+    let mut out = [0u8; 32];
+    assert_eq!(
+        decoder.decode_to_utf8_without_replacement(input, &mut out, true),
+        (DecoderResult::Malformed(3, 3), 6, 0)
+    );
+    // The escape sequence cut off by a call: the error comes with the last byte, in a call
+    // that read one.
+    let mut decoder = ours("ISO-2022-JP").new_decoder_without_bom_handling();
+    let (first, rest) = input.split_at(5);
+    assert_eq!(
+        decoder.decode_to_utf8_without_replacement(first, &mut out, false),
+        (DecoderResult::InputEmpty, 5, 0)
+    );
+    assert_eq!(
+        decoder.decode_to_utf8_without_replacement(rest, &mut out, true),
+        (DecoderResult::Malformed(3, 3), 1, 0)
+    );
+}
+
 #[test]
 fn bounds_are_none_rather_than_wrapping() {
     // Lengths around each usize::MAX / k, and up to usize::MAX.

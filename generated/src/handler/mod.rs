@@ -72,10 +72,14 @@ pub(crate) enum DecodeStep {
     EmitTwo(char, char),
     /// "Return error", after restoring some bytes to the stream.
     Error(Restore),
-    /// "Return error", the byte given having been taken into the handler's state as the
-    /// start of what follows (ISO-2022-JP's ESC after a lead byte): the byte is not part of
-    /// the malformed sequence, but read after it.
-    ErrorKeepingByte,
+    /// "Return error" for a malformed sequence that ended before the byte given: it is the
+    /// `len` bytes before the last `after` bytes given (this one included), which were read
+    /// after it; if `open`, those bytes begin what follows and the handler holds them, else
+    /// they were whole. ISO-2022-JP's two cases, reported as encoding_rs reports them: an
+    /// ESC after a lead byte (the lead is malformed, the ESC opens an escape sequence), and
+    /// an escape sequence right after another (the first, which introduced nothing, is
+    /// malformed; the second was read after it).
+    ErrorEarlier { len: u8, after: u8, open: bool },
     /// "Return finished": only in answer to end-of-queue.
     Finished,
 }

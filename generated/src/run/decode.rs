@@ -192,10 +192,13 @@ fn rare_step<O: Output>(
         DecodeStep::Continue => return Rare::Next(cur),
         DecodeStep::Emit(c) => ([Some(c), None], 0),
         DecodeStep::EmitTwo(a, b) => ([Some(a), Some(b)], 0),
-        DecodeStep::Error(_) | DecodeStep::ErrorKeepingByte => {
-            let (restore, kept) = match step {
-                DecodeStep::Error(restore) => (restore, 0),
-                _ => (Restore::NONE, 1),
+        DecodeStep::Error(_) | DecodeStep::ErrorEarlier { .. } => {
+            let (restore, earlier) = match step {
+                DecodeStep::ErrorEarlier { len, after, open } => {
+                    (Restore::NONE, Some((len, after, open)))
+                }
+                DecodeStep::Error(restore) => (restore, None),
+                _ => (Restore::NONE, None),
             };
             let replacement = match mode {
                 ErrorMode::Fatal => None,
@@ -207,7 +210,16 @@ fn rare_step<O: Output>(
                 }
             }
             let restored = restore.as_slice();
-            let malformed = (st.seq_len as usize).saturating_sub(restored.len() + kept) as u8;
+            // The malformed sequence's length, the bytes read after it that the error does
+            // not restore, and how many of those the handler holds as a sequence begun.
+            let (malformed, after, kept) = match earlier {
+                Some((len, after, open)) => (len, after, if open { after } else { 0 }),
+                None => (
+                    (st.seq_len as usize).saturating_sub(restored.len()) as u8,
+                    0,
+                    0,
+                ),
+            };
             // The current code unit stays in the caller's buffer if it came from there (for
             // UTF-16, with the lead surrogate before it); the rest of what was restored is
             // queued.
@@ -227,15 +239,15 @@ fn rare_step<O: Output>(
                 st.pending_in
                     .push_front_all(restored.get(..restored.len() - unread).unwrap_or_default());
             }
-            st.seq_len = kept as u8;
+            st.seq_len = kept;
             match replacement {
                 None => {
-                    let after = (st.pending_in.len() + kept) as u8;
+                    let after = st.pending_in.len() as u8 + after;
                     return Rare::Return(cur, DecoderResult::Malformed(malformed, after));
                 }
                 Some(c) => {
                     cur.replaced = true;
-                    ([Some(c), None], kept as u8)
+                    ([Some(c), None], kept)
                 }
             }
         }
