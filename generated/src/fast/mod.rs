@@ -21,6 +21,7 @@ pub(crate) mod linear_run;
 pub(crate) mod runs;
 pub(crate) mod scan;
 pub(crate) mod single_byte;
+pub(crate) mod str_single_byte;
 pub(crate) mod utf16;
 pub(crate) mod utf16_bytes;
 pub(crate) mod utf16_to_utf8;

@@ -44,18 +44,13 @@ pub(crate) trait Input<'a>: Copy {
     /// for a form without one, which the handler's own path then encodes. Bytes of `dst`
     /// past what is written may be overwritten.
     ///
-    /// Only UTF-16 has one: a `&str` meets the index through its code points anyway, and
-    /// its path is left as it is.
-    #[inline(always)]
+    /// UTF-16 has one, and `&str` in builds with a non-Latin script's single-byte encoding.
     fn single_byte(
         self,
         dst: &mut [u8],
         decode: &[u16; 128],
         other: impl FnMut(char) -> Option<u8>,
-    ) -> Option<(usize, usize)> {
-        let _ = (dst, decode, other);
-        None
-    }
+    ) -> Option<(usize, usize)>;
 }
 
 /// Reads an input's code points in order.
@@ -110,6 +105,24 @@ impl<'a> Input<'a> for &'a str {
     #[inline(always)]
     fn copy_ascii(self, dst: &mut [u8]) -> usize {
         crate::fast::ascii::copy_ascii_overwriting(self.as_bytes(), dst)
+    }
+
+    /// Two-byte characters of the index's longest linear run by arithmetic, ASCII in runs
+    /// ([`crate::fast::str_single_byte`]), in builds with a non-Latin script's encoding
+    /// ([`crate::fast::single_byte::TABLED`]); elsewhere the handler's path, the smaller.
+    /// Short inputs are left to that path too: finding the run costs a pass over the index.
+    #[inline]
+    fn single_byte(
+        self,
+        dst: &mut [u8],
+        decode: &[u16; 128],
+        other: impl FnMut(char) -> Option<u8>,
+    ) -> Option<(usize, usize)> {
+        if !crate::fast::single_byte::TABLED || self.len() < 64 {
+            return None;
+        }
+        let run = crate::fast::linear_run::LinearRun::longest(decode);
+        Some(crate::fast::str_single_byte::encode(self, dst, run, other))
     }
 
     #[inline]

@@ -1,0 +1,236 @@
+//! Encoding a `&str` with a single-byte index (section 9.2) without decoding it into
+//! `char`s one at a time: ASCII is copied in runs, and a two-byte UTF-8 sequence whose code
+//! point is in the index's longest linear run (windows-1251's U+0410 to U+044F, the Latin-1
+//! letters of windows-1252), or a three-byte one (windows-874's Thai), becomes its byte by
+//! arithmetic. Text in one script is nearly all
+//! ASCII and one such run; the rest goes to the caller's step.
+//!
+//! Only in builds with a non-Latin script's encoding ([`super::single_byte::TABLED`]): a
+//! program that encodes windows-1252 alone keeps the smaller path of the generic loop.
+
+use super::ascii::copy_ascii_overwriting;
+use super::linear_run::LinearRun;
+
+/// Encodes the longest prefix of `src` that `dst` has room for: ASCII and two-byte
+/// sequences in `run` here, every other character by `other` (its byte, or `None` to stop
+/// before it). Returns (bytes of `src` read, bytes written); what is read ends at a
+/// character boundary. Bytes of `dst` past what is written may be overwritten.
+///
+/// Out of line: inlined, it changed how the handler's own path around it compiled, which
+/// then cost Latin text (windows-1252 de.html) 4% more instructions.
+#[inline(never)]
+pub(crate) fn encode(
+    src: &str,
+    dst: &mut [u8],
+    run: LinearRun,
+    mut other: impl FnMut(char) -> Option<u8>,
+) -> (usize, usize) {
+    // The input is taken from the front of a slice (its patterns check lengths with no
+    // panic path); `written` indexes the output.
+    let mut rest = src.as_bytes();
+    let mut written = 0;
+    // `memo[c & 0xFF]` is `c << 8 | byte` for a character `c` that `other` answered (0, no
+    // character's, for none): text outside the run repeats a few dozen characters, which
+    // `other` then answers once each.
+    let mut memo = [0u32; 256];
+    while let Some(out) = dst.get_mut(written) {
+        let (c, len) = match *rest {
+            // A two-byte sequence: `src` is UTF-8, so a lead below 0xE0 has one
+            // continuation byte after it, and the two encode U+0080 to U+07FF.
+            [lead @ 0xC0..=0xDF, trail, ..] => {
+                let code_point = u16::from(lead & 0x1F) << 6 | u16::from(trail & 0x3F);
+                if let Some(b) = run.byte_of(code_point) {
+                    *out = b;
+                    rest = rest.get(2..).unwrap_or_default();
+                    written += 1;
+                    // Words of the script: two characters of the run at a time (not for
+                    // a lone accented letter in Latin text).
+                    if rest.first().is_some_and(|&b| b & 0xE0 == 0xC0) {
+                        let (read, wrote) =
+                            run_pairs(rest, dst.get_mut(written..).unwrap_or_default(), run);
+                        rest = rest.get(read..).unwrap_or_default();
+                        written += wrote;
+                    }
+                    continue;
+                }
+                (u32::from(code_point), 2)
+            }
+            // A three-byte sequence in the run (windows-874's Thai).
+            [lead @ 0xE0..=0xEF, second, third, ..] => {
+                let code_point = u16::from(lead & 0x0F) << 12
+                    | u16::from(second & 0x3F) << 6
+                    | u16::from(third & 0x3F);
+                if let Some(b) = run.byte_of(code_point) {
+                    *out = b;
+                    rest = rest.get(3..).unwrap_or_default();
+                    written += 1;
+                    continue;
+                }
+                (u32::from(code_point), 3)
+            }
+            // A run of ASCII by the block copy; a lone ASCII byte (a space between words)
+            // here.
+            [0x00..=0x7F, 0x00..=0x7F, ..] => {
+                let n = copy_ascii_overwriting(rest, dst.get_mut(written..).unwrap_or_default());
+                rest = rest.get(n..).unwrap_or_default();
+                written += n;
+                continue;
+            }
+            [lead @ 0x00..=0x7F, ref tail @ ..] => {
+                *out = lead;
+                rest = tail;
+                written += 1;
+                continue;
+            }
+            [] => break,
+            // A longer sequence: the character at the start of `rest`, a boundary of `src`.
+            _ => {
+                let read = src.len() - rest.len();
+                let Some(c) = src.get(read..).and_then(|r| r.chars().next()) else {
+                    break;
+                };
+                (c as u32, c.len_utf8())
+            }
+        };
+        let known = memo.get_mut((c & 0xFF) as usize);
+        let byte = match known {
+            Some(known) if *known >> 8 == c => *known as u8,
+            _ => {
+                let Some(b) = char::from_u32(c).and_then(&mut other) else {
+                    break;
+                };
+                if let Some(known) = known {
+                    *known = c << 8 | u32::from(b);
+                }
+                b
+            }
+        };
+        *out = byte;
+        rest = rest.get(len..).unwrap_or_default();
+        written += 1;
+    }
+    (src.len() - rest.len(), written)
+}
+
+/// Pairs of two-byte characters of `run` at the start of `src`, their bytes written to
+/// `dst` two at a time; returns (bytes read, bytes written). Stops before the first pair
+/// that is anything else.
+#[inline(always)]
+fn run_pairs(src: &[u8], dst: &mut [u8], run: LinearRun) -> (usize, usize) {
+    let (first, len) = (u32::from(run.first), u32::from(run.len));
+    let mut pairs = 0;
+    for (four, out) in src.chunks_exact(4).zip(dst.chunks_exact_mut(2)) {
+        let (Some(four), Some(out)) = (four.first_chunk::<4>(), out.first_chunk_mut::<2>()) else {
+            break;
+        };
+        let w = u32::from_le_bytes(*four);
+        // Two leads 110xxxxx, each followed by a continuation byte 10xxxxxx.
+        if w & 0xC0E0_C0E0 != 0x80C0_80C0 {
+            break;
+        }
+        let a = ((w & 0x1F) << 6 | (w >> 8 & 0x3F)).wrapping_sub(first);
+        let b = ((w >> 16 & 0x1F) << 6 | (w >> 24 & 0x3F)).wrapping_sub(first);
+        if a >= len || b >= len {
+            break;
+        }
+        // Below `len`, at most 128: the casts lose nothing.
+        *out = [
+            run.byte.wrapping_add(a as u8),
+            run.byte.wrapping_add(b as u8),
+        ];
+        pairs += 1;
+    }
+    let (read, written) = (4 * pairs, 2 * pairs);
+    (read, written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// windows-1251's run and a step that knows a few other characters.
+    fn cyrillic() -> LinearRun {
+        LinearRun {
+            first: 0x410,
+            len: 64,
+            byte: 0xC0,
+        }
+    }
+
+    fn step(c: char) -> Option<u8> {
+        match c {
+            'Ё' => Some(0xA8),
+            '€' => Some(0x88),
+            '\u{A0}' => Some(0xA0),
+            _ => None,
+        }
+    }
+
+    /// What the kernel must give: each character's byte in turn, stopping before the first
+    /// it cannot encode or that does not fit.
+    fn expected(src: &str, room: usize) -> (usize, Vec<u8>) {
+        let mut read = 0;
+        let mut out = Vec::new();
+        for c in src.chars() {
+            let byte = match c as u32 {
+                0..=0x7F => Some(c as u8),
+                0x410..=0x44F => Some((c as u32 - 0x410 + 0xC0) as u8),
+                _ => step(c),
+            };
+            match byte {
+                Some(b) if out.len() < room => out.push(b),
+                _ => break,
+            }
+            read += c.len_utf8();
+        }
+        (read, out)
+    }
+
+    #[test]
+    fn every_length_and_room_of_mixed_text() {
+        let text = "Марс — четвёртая планета, Ё € 100\u{A0}км; ✓ no, and more ASCII text here";
+        let boundaries: Vec<usize> = (0..=text.len())
+            .filter(|&i| text.is_char_boundary(i))
+            .collect();
+        for &start in &boundaries {
+            for &end in boundaries.iter().filter(|&&e| e >= start) {
+                let src = &text[start..end];
+                for room in 0..=src.len() + 1 {
+                    let mut dst = vec![0u8; room];
+                    let (read, written) = encode(src, &mut dst, cyrillic(), step);
+                    let (want_read, want) = expected(src, room);
+                    assert_eq!(
+                        (read, &dst[..written]),
+                        (want_read, &want[..]),
+                        "{src:?} into {room}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn three_byte_characters_of_the_run() {
+        // windows-874's run: U+0E01 to U+0E3A at 0xA1 to 0xDA.
+        let thai = LinearRun {
+            first: 0xE01,
+            len: 58,
+            byte: 0xA1,
+        };
+        let mut dst = [0u8; 16];
+        assert_eq!(encode("กขฺ a€", &mut dst, thai, step), (14, 6));
+        assert_eq!(&dst[..6], &[0xA1, 0xA2, 0xDA, 0x20, 0x61, 0x88]);
+        // U+0E3B, just past the run, goes to the step, which has no byte for it.
+        assert_eq!(encode("ก\u{E3B}", &mut dst, thai, step), (3, 1));
+    }
+
+    #[test]
+    fn a_two_byte_character_outside_the_run_goes_to_the_step() {
+        // U+0401 (Ё) is a two-byte sequence below the run; U+0450 just after it.
+        let mut dst = [0u8; 8];
+        assert_eq!(encode("ЁЯ", &mut dst, cyrillic(), step), (4, 2));
+        assert_eq!(&dst[..2], &[0xA8, 0xDF]);
+        assert_eq!(encode("яѐ", &mut dst, cyrillic(), step), (2, 1));
+        assert_eq!(dst[0], 0xFF);
+    }
+}
