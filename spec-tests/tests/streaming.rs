@@ -59,12 +59,18 @@ fn lockstep_decode(name: &str, bytes: &[u8], cuts: &[usize], probe: &[u8]) {
                     };
                     assert_eq!(theirs_latin1, expected, "{name}: latin1 {probe:02X?}");
                 } else if current.name() == "ISO-2022-JP"
-                    && bytes[..consumed].ends_with(b"\x1B(B")
                     && theirs_latin1.is_none()
+                    && ours_latin1.is_some()
+                    && (bytes[..consumed].ends_with(b"\x1B(B")
+                        || (last
+                            && piece.is_empty()
+                            && iso_2022_jp_ends_in_ascii(&bytes[..consumed])))
                 {
-                    // Right after an escape sequence into ASCII, encoding_rs answers None;
-                    // the decoder is in the ASCII state, as it starts, and ASCII but ESC, SO
-                    // and SI decodes to itself.
+                    // Right after an escape sequence into ASCII, and after an error at the
+                    // end of the stream that left the ASCII state (the decoder goes back to
+                    // its output state), encoding_rs answers None; the decoder is in the
+                    // ASCII state, as it starts, and ASCII but ESC, SO and SI decodes to
+                    // itself.
                     let expected = whatwg_encoding::Encoding::iso_2022_jp_ascii_valid_up_to(probe);
                     assert_eq!(ours_latin1, Some(expected), "{name}: latin1 {probe:02X?}");
                 } else {
@@ -93,6 +99,26 @@ fn lockstep_decode(name: &str, bytes: &[u8], cuts: &[usize], probe: &[u8]) {
             }
         }
     }
+}
+
+/// Whether ISO-2022-JP's output state after `bytes` is ASCII: the last escape sequence that
+/// names a state (section 12.2.1's escape step) names ASCII, or there is none.
+fn iso_2022_jp_ends_in_ascii(bytes: &[u8]) -> bool {
+    let escapes: [&[u8]; 5] = [b"\x1B(B", b"\x1B(J", b"\x1B(I", b"\x1B$@", b"\x1B$B"];
+    let last = (0..bytes.len())
+        .rev()
+        .find_map(|i| escapes.iter().find(|e| bytes[i..].starts_with(e)));
+    last.is_none_or(|e| *e == b"\x1B(B")
+}
+
+/// ESC ( B ESC, the last byte cut off by the end of the stream: the error at the end leaves
+/// the decoder in its output state, ASCII. The lockstep property found encoding_rs's None.
+#[test]
+fn iso_2022_jp_latin1_after_an_escape_cut_off_by_the_end() {
+    lockstep_decode("ISO-2022-JP", b"\x1B(B\x1B", &[], b"");
+    lockstep_decode("ISO-2022-JP", b"\x1B(B\x1B", &[], b"ab\xE9");
+    // Into jis0208, and cut off: not ASCII, and both answer None.
+    lockstep_decode("ISO-2022-JP", b"\x1B$B\x1B", &[], b"ab");
 }
 
 /// Feeds both encoders the same pieces of a string without replacement, resuming after
@@ -256,19 +282,28 @@ proptest! {
                 if r == EncoderResult::InputEmpty { break; }
             }
             // Replacing, the bound is for text without unmappables: the mappable characters of
-            // `text`, and `units` when lone surrogates (U+FFFD) are mappable too, or else the
-            // UTF-16 of that text (with its pairs cut anywhere by `unit_cut`).
+            // `text`, and of `units` (with its pairs cut anywhere by `unit_cut`).
             let encoding = ours(name);
             let mappable: String = text
                 .chars()
                 .filter(|&c| encode_fatal(encoding, c.encode_utf8(&mut [0; 4])).is_ok())
                 .collect();
             let fffd_mappable = encode_fatal(encoding, "\u{FFFD}").is_ok();
-            let mappable_units: Vec<u16> = if fffd_mappable {
-                units.clone()
-            } else {
-                mappable.encode_utf16().collect()
-            };
+            // `units` less its unmappable characters (U+E5E5 in gb18030, say), lone
+            // surrogates kept where U+FFFD is mappable.
+            let mut mappable_units: Vec<u16> = Vec::new();
+            let mut at = 0;
+            for item in char::decode_utf16(units.iter().copied()) {
+                let len = item.as_ref().map_or(1, |c| c.len_utf16());
+                let keep = match item {
+                    Ok(c) => encode_fatal(encoding, c.encode_utf8(&mut [0; 4])).is_ok(),
+                    Err(_) => fffd_mappable,
+                };
+                if keep {
+                    mappable_units.extend_from_slice(&units[at..at + len]);
+                }
+                at += len;
+            }
             let split = mappable.char_indices().nth(mappable.chars().count() / 2).map_or(0, |(i, _)| i);
             let mut e = encoding.new_encoder();
             let mut sink = vec![0u8; e.max_buffer_length_from_utf8_if_no_unmappables(split).unwrap()];
