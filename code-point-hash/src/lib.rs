@@ -7,6 +7,7 @@
 //! map built under one hash and read under another would find nothing.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 #![no_std]
 
 /// The hash of `code_point` under `seed`: `code_point ^ seed` times 2^64 / φ (Fibonacci

@@ -8,6 +8,7 @@
 //! file, the line, the index and the pointer.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -72,37 +72,57 @@ pub const FORMAT: &str = "encoding-gen-diff/1";
 /// heading in encodings.json, nor by order).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct DiffReport {
+    /// Always [`FORMAT`], so readers of the JSON can tell which shape they hold.
     pub format: &'static str,
+    /// The directory the old data set was loaded from.
     pub old: String,
+    /// The directory the new data set was loaded from.
     pub new: String,
+    /// Whether anything differs, even only an index's `Identifier` or `Date`; sets exit status 1.
     pub changed: bool,
+    /// Whether an index entry, an index, an encoding or a label differs, i.e. more than
+    /// metadata.
     pub substance_changed: bool,
+    /// How many indexes have each [`Status`].
     pub summary: Summary,
+    /// The encodings and labels of encodings.json that were added, removed or moved.
     pub encodings: EncodingChanges,
+    /// Every index of either data set, by name, with what changed in it.
     pub indexes: Vec<IndexDiff>,
 }
 
 /// How many indexes have each [`Status`].
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Summary {
+    /// Indexes with the same entries, `Identifier` and `Date`.
     pub unchanged: usize,
+    /// Indexes whose entries are the same but whose `Identifier` or `Date` changed.
     pub metadata: usize,
+    /// Indexes in both data sets whose entries differ.
     pub changed: usize,
+    /// Indexes only in the new data set.
     pub added: usize,
+    /// Indexes only in the old data set.
     pub removed: usize,
 }
 
 /// Changes of encodings.json.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct EncodingChanges {
+    /// Names of encodings only in the new encodings.json.
     pub added: Vec<String>,
+    /// Names of encodings only in the old encodings.json.
     pub removed: Vec<String>,
+    /// Labels only in the new data set, with the encoding they name there.
     pub labels_added: Vec<Label>,
+    /// Labels only in the old data set, with the encoding they named there.
     pub labels_removed: Vec<Label>,
+    /// Labels in both data sets that name a different encoding in each.
     pub labels_moved: Vec<LabelMove>,
 }
 
 impl EncodingChanges {
+    /// Whether encodings.json changed in no way the audit compares (names and labels).
     pub fn is_empty(&self) -> bool {
         self.added.is_empty()
             && self.removed.is_empty()
@@ -112,16 +132,23 @@ impl EncodingChanges {
     }
 }
 
+/// An encoding label and the encoding it names.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Label {
+    /// The label, as in encodings.json (`latin1`).
     pub label: String,
+    /// The name of the encoding the label names (`windows-1252`).
     pub encoding: String,
 }
 
+/// A label that names one encoding in the old data set and another in the new.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct LabelMove {
+    /// The label, as in encodings.json.
     pub label: String,
+    /// The name of the encoding the label names in the old data set.
     pub from: String,
+    /// The name of the encoding the label names in the new data set.
     pub to: String,
 }
 
@@ -145,15 +172,21 @@ pub enum Status {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Change {
+    /// The pointer or code point has an entry only on the new side.
     Added,
+    /// The pointer or code point has an entry only on the old side.
     Removed,
+    /// The pointer or code point has an entry on both sides, with different values.
     Remapped,
 }
 
 /// An index's `Identifier` and `Date`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Meta {
+    /// The `Identifier` line of the index's txt file; None where it has none (indexes.json
+    /// alone).
     pub identifier: Option<String>,
+    /// The `Date` line of the index's txt file; None where it has none.
     pub date: Option<String>,
 }
 
@@ -169,17 +202,34 @@ impl From<&IndexMeta> for Meta {
 /// What changed in one index.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct IndexDiff {
+    /// The index's name (`jis0208`, `gb18030-ranges`).
     pub index: String,
+    /// How the index changed as a whole.
     pub status: Status,
+    /// The encodings whose decoders or encoders read the index, in encodings.json's order.
     pub encodings: Vec<String>,
+    /// The index's `Identifier` and `Date` in the old data set; None if the index is not
+    /// there.
     pub old_meta: Option<Meta>,
+    /// The index's `Identifier` and `Date` in the new data set; None if the index is not
+    /// there.
     pub new_meta: Option<Meta>,
+    /// How many pointers have a code point in the old index (ranges, for gb18030 ranges); 0 if
+    /// absent.
     pub old_entries: usize,
+    /// How many pointers have a code point in the new index (ranges, for gb18030 ranges); 0 if
+    /// absent.
     pub new_entries: usize,
+    /// Pointers with a code point only in the new index.
     pub added: usize,
+    /// Pointers with a code point only in the old index.
     pub removed: usize,
+    /// Pointers whose code point differs between the two indexes.
     pub remapped: usize,
+    /// Every pointer that changed, in pointer order.
     pub pointers: Vec<PointerChange>,
+    /// What changed in each encoder table derived from the index; empty when no pointer
+    /// changed, since the tables then cannot differ.
     pub encoder: Vec<EncoderDiff>,
 }
 
@@ -188,11 +238,15 @@ pub struct IndexDiff {
 pub struct CodePoint {
     /// `U+FE10`.
     pub code_point: String,
+    /// The character itself, for reviewers to see.
     pub char: String,
+    /// The character's name from either side's `index-*.txt` files; None where neither
+    /// gives one.
     pub name: Option<String>,
 }
 
 impl CodePoint {
+    /// `c` with its name, if `names` has one.
     pub fn new(c: char, names: &CharNames) -> CodePoint {
         CodePoint {
             code_point: format!("U+{:04X}", c as u32),
@@ -205,16 +259,23 @@ impl CodePoint {
 /// One pointer (for index gb18030 ranges, one range start) that changed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PointerChange {
+    /// The pointer; for index gb18030 ranges, the pointer a range starts at.
     pub pointer: Pointer,
+    /// Whether the pointer gained, lost or changed its code point.
     pub change: Change,
+    /// The bytes each decoder that reads the index maps to this pointer, so the reviewer
+    /// sees which input now decodes differently.
     pub bytes: Vec<ByteSequence>,
+    /// The pointer's code point in the old index; None if it had none.
     pub old: Option<CodePoint>,
+    /// The pointer's code point in the new index; None if it has none.
     pub new: Option<CodePoint>,
 }
 
 /// The bytes one encoding's decoder reads the pointer from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ByteSequence {
+    /// The name of the encoding whose decoder reads the bytes.
     pub encoding: String,
     /// `A6 D9`, or None where the encoding has no bytes for the pointer.
     pub bytes: Option<String>,
@@ -225,30 +286,49 @@ pub struct ByteSequence {
 /// What changed in one encoder table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct EncoderDiff {
+    /// The encoder table's name (`jis0208`, `shift_jis`, or the index's name).
     pub table: String,
+    /// The new data set's rule for choosing a code point's value in the table, with its
+    /// section of the standard.
     pub rule: String,
+    /// The encodings whose encoders use the table.
     pub encodings: Vec<String>,
+    /// Code points that only the new table encodes.
     pub added: usize,
+    /// Code points that only the old table encodes.
     pub removed: usize,
+    /// Code points whose value differs between the two tables.
     pub remapped: usize,
+    /// Every code point whose entry changed, in code point order.
     pub code_points: Vec<EncoderChange>,
 }
 
 /// A code point whose entry in an encoder table changed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct EncoderChange {
+    /// The code point whose entry changed.
     pub code_point: CodePoint,
+    /// Whether the table gained, lost or changed the code point's entry (the encoder's
+    /// output may still be the same, e.g. through gb18030 ranges).
     pub change: Change,
+    /// The code point's value in the old table (a pointer, or a byte for single-byte
+    /// encodings); None if it had none.
     pub old_value: Option<u16>,
+    /// The code point's value in the new table (a pointer, or a byte for single-byte
+    /// encodings); None if it has none.
     pub new_value: Option<u16>,
+    /// What each encoder that uses the table outputs for the code point, before and after.
     pub encoded: Vec<Encoded>,
 }
 
 /// What one encoder outputs for the code point, before and after; None is error.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Encoded {
+    /// The name of the encoding whose encoder is run.
     pub encoding: String,
+    /// The bytes the encoder outputs with the old data set (`A6 D9`); None is error.
     pub old: Option<String>,
+    /// The bytes the encoder outputs with the new data set (`A6 D9`); None is error.
     pub new: Option<String>,
 }
 

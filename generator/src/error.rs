@@ -24,9 +24,17 @@ pub enum ErrorKind {
     /// The same pointer occurs twice in one index.
     DuplicatePointer,
     /// A pointer is beyond what the encodings using the index can address.
-    PointerOutOfRange { limit: u32 },
+    PointerOutOfRange {
+        /// The first pointer that is out of range.
+        limit: u32,
+    },
     /// A single-byte index does not have exactly 128 entries.
-    WrongLength { expected: usize, found: usize },
+    WrongLength {
+        /// How many entries the index must have.
+        expected: usize,
+        /// How many it has.
+        found: usize,
+    },
     /// An encoding the standard defines (and the runtime implements) is missing.
     MissingEncoding(String),
     /// An encoding is present that the runtime does not know how to implement.
@@ -47,14 +55,20 @@ pub enum ErrorKind {
 /// A data error with its location.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DataError {
+    /// What is wrong.
     pub kind: ErrorKind,
+    /// The file that holds it.
     pub path: PathBuf,
+    /// The line of that file, 1-based, where the error is on one line.
     pub line: Option<usize>,
+    /// The index it concerns, if any.
     pub index: Option<String>,
+    /// The pointer it concerns, if any.
     pub pointer: Option<u32>,
 }
 
 impl DataError {
+    /// An error of `kind` in the file at `path`, with no finer location yet.
     pub fn new(kind: ErrorKind, path: impl AsRef<Path>) -> Self {
         DataError {
             kind,
@@ -65,16 +79,19 @@ impl DataError {
         }
     }
 
+    /// The error, located at line `line` of its file.
     pub fn at_line(mut self, line: usize) -> Self {
         self.line = Some(line);
         self
     }
 
+    /// The error, as concerning index `index`.
     pub fn in_index(mut self, index: impl Into<String>) -> Self {
         self.index = Some(index.into());
         self
     }
 
+    /// The error, as concerning pointer `pointer` of its index.
     pub fn at_pointer(mut self, pointer: u32) -> Self {
         self.pointer = Some(pointer);
         self

@@ -15,6 +15,7 @@
 //! binary renders both. The proc macros build without it.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod derive;
 #[cfg(feature = "report")]

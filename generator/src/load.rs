@@ -180,7 +180,9 @@ pub fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, DataError> {
 /// One data file read into memory, with the path it was read from (named in errors).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SourceFile {
+    /// Where it was read from.
     pub path: PathBuf,
+    /// Its whole text.
     pub text: String,
 }
 
@@ -197,7 +199,9 @@ impl SourceFile {
 /// The files of one data set, read into memory. They need not come from one directory.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Sources {
+    /// `encodings.json`: the encodings, their labels and headings.
     pub encodings_json: Option<SourceFile>,
+    /// `indexes.json`: every index as one JSON document, checked against the txt files.
     pub indexes_json: Option<SourceFile>,
     /// The `index-*.txt` files, by index name.
     pub txt: BTreeMap<String, SourceFile>,

@@ -9,7 +9,9 @@ pub type Pointer = u32;
 /// One encoding of encodings.json: its name and its labels (section 4.2).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EncodingDef {
+    /// The encoding's name (`Shift_JIS`, `windows-1252`).
     pub name: String,
+    /// Its labels, lowercased, as encodings.json lists them.
     pub labels: Vec<String>,
     /// The heading of encodings.json the encoding is listed under ("Legacy single-byte
     /// encodings", ...).
@@ -19,7 +21,9 @@ pub struct EncodingDef {
 /// The comment header of an `index-*.txt` file.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct IndexMeta {
+    /// The `Identifier:` line: a hash of the index's content, which changes with any entry.
     pub identifier: Option<String>,
+    /// The `Date:` line: when the file was generated.
     pub date: Option<String>,
 }
 
@@ -46,8 +50,11 @@ impl IndexData {
 /// One index, named as in indexes.json (`jis0208`, `windows-1252`, `gb18030-ranges`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Index {
+    /// The index's name in indexes.json.
     pub name: String,
+    /// The header of its txt file.
     pub meta: IndexMeta,
+    /// Its entries.
     pub data: IndexData,
 }
 
@@ -96,17 +103,21 @@ pub type CharNames = BTreeMap<char, String>;
 /// A complete, loaded data set: everything the build reads from one directory.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DataSet {
+    /// The directory it was loaded from, named in errors and reports.
     pub dir: PathBuf,
     /// In the order of encodings.json.
     pub encodings: Vec<EncodingDef>,
+    /// Every index, by name.
     pub indexes: BTreeMap<String, Index>,
 }
 
 impl DataSet {
+    /// The index named `name`, if the data set has it.
     pub fn index(&self, name: &str) -> Option<&Index> {
         self.indexes.get(name)
     }
 
+    /// The encoding named `name` (exactly, not a label), if the data set has it.
     pub fn encoding(&self, name: &str) -> Option<&EncodingDef> {
         self.encodings.iter().find(|e| e.name == name)
     }

@@ -49,6 +49,7 @@ pub struct TableSize {
     /// The index name (decode, plane2, ranges) or the encoder table name (encode, side table,
     /// remap; see [`derive::encoder_table`]).
     pub table: String,
+    /// What the table is (decode array, encode map, ...).
     pub kind: TableKind,
     /// Pointer slots (decode), u32 words (plane2), ranges (ranges), code points (encode, side
     /// table), pointers (remap) or runs (runs).

@@ -35,6 +35,7 @@ pub enum Family {
 pub struct SpecEncoding {
     /// The encoding's name, as in encodings.json.
     pub name: &'static str,
+    /// The handler family that decodes and encodes it (the section that defines it).
     pub family: Family,
     /// The indexes its decoder or encoder reads, by indexes.json name.
     pub indexes: &'static [&'static str],

@@ -29,6 +29,7 @@ pub struct EncodeTable {
     pub rule: &'static str,
     /// Whether values are bytes (single-byte encodings) rather than pointers.
     pub values_are_bytes: bool,
+    /// Each code point the encoder maps, with the pointer (or byte) it chooses for it.
     pub entries: BTreeMap<char, u16>,
     /// The code points of `entries` that a step of the encoder lists apart from the index
     /// (gb18030 encoder step 5, the GB18030-2022 side table). Their values need not decode

@@ -11,6 +11,7 @@ use crate::model::Index;
 /// [`code_point_hash::hash`] (the function the runtime looks up with), with its remap narrowed
 /// to u16.
 pub struct Hash {
+    /// The seed the hash of every code point is computed under.
     pub seed: u64,
     /// One byte per bucket (about one bucket per three keys).
     pub pilots: Vec<u8>,

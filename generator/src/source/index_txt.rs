@@ -10,19 +10,24 @@ use crate::model::{IndexMeta, Pointer};
 /// line it was on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TxtEntry {
+    /// The first column: the pointer.
     pub pointer: Pointer,
+    /// The second column: the code point at that pointer.
     pub code_point: char,
     /// The name in the third column, `CHAR (NAME)`: a Unicode name such as `IDEOGRAPHIC SPACE`,
     /// or a label such as `<control>` or `<CJK Ideograph>`, as the file has it. Names are
     /// informational (for audits): a missing or oddly shaped column is not an error.
     pub name: Option<String>,
+    /// The line of the file, 1-based, for errors.
     pub line: usize,
 }
 
 /// A parsed `index-*.txt` file, entries in file order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TxtIndex {
+    /// The comment header.
     pub meta: IndexMeta,
+    /// One per mapping line.
     pub entries: Vec<TxtEntry>,
 }
 
