@@ -117,9 +117,7 @@ fn encode_resuming<const STAY_LONGER: bool>(
     let (Some(src), Some(dst)) = (src.get(..len), dst.get_mut(..len)) else {
         return 0;
     };
-    // `memo[u & 0xFF]` is `u << 8 | byte` for a unit `u` `other` answered; 0, a unit that
-    // never reaches `other`, for none.
-    let mut memo = [0u32; 256];
+    let mut memo = Memo::new();
     let mut n = 0;
     loop {
         n += blocks(
@@ -148,25 +146,44 @@ fn encode_resuming<const STAY_LONGER: bool>(
                 continue;
             }
             hits = 0;
-            let known = &mut memo[usize::from(u & 0xFF)];
-            if *known >> 8 == u32::from(u) {
-                // The low eight bits: the byte.
-                *out = *known as u8;
-                n += 1;
-                continue;
-            }
-            if u & 0xF800 == 0xD800 {
-                return n;
-            }
-            match other(u) {
+            // A surrogate stops the blocks too (it is never remembered).
+            let surrogate = u & 0xF800 == 0xD800;
+            match memo.byte(u32::from(u), || if surrogate { None } else { other(u) }) {
                 Some(b) => {
-                    *known = u32::from(u) << 8 | u32::from(b);
                     *out = b;
                     n += 1;
                 }
                 None => return n,
             }
         }
+    }
+}
+
+/// The bytes the caller's step gave, for one call, to code points outside the run: text
+/// repeats a few dozen such characters, which the step (some thirty instructions) then
+/// answers once each. Entry `c & 0xFF` holds `c << 8 | byte`, 0 (no code point's) for none.
+/// Both single-byte bulk paths use it, from UTF-16 here and from `&str`
+/// ([`super::str_single_byte`]).
+pub(crate) struct Memo([u32; 256]);
+
+impl Memo {
+    /// Remembers nothing.
+    #[inline(always)]
+    pub(crate) fn new() -> Memo {
+        Memo([0; 256])
+    }
+
+    /// The byte of code point `c`: remembered, or else `step`'s answer, remembered if any.
+    #[inline(always)]
+    pub(crate) fn byte(&mut self, c: u32, step: impl FnOnce() -> Option<u8>) -> Option<u8> {
+        let known = &mut self.0[(c & 0xFF) as usize];
+        if *known >> 8 == c {
+            // The low eight bits: the byte.
+            return Some(*known as u8);
+        }
+        let b = step()?;
+        *known = c << 8 | u32::from(b);
+        Some(b)
     }
 }
 

@@ -9,7 +9,7 @@
 //! program that encodes windows-1252 alone keeps the smaller path of the generic loop.
 
 use super::ascii::copy_ascii_overwriting;
-use super::linear_run::LinearRun;
+use super::linear_run::{LinearRun, Memo};
 
 /// Encodes the longest prefix of `src` that `dst` has room for: ASCII and two-byte
 /// sequences in `run` here, every other character by `other` (its byte, or `None` to stop
@@ -29,10 +29,7 @@ pub(crate) fn encode(
     // panic path); `written` indexes the output.
     let mut rest = src.as_bytes();
     let mut written = 0;
-    // `memo[c & 0xFF]` is `c << 8 | byte` for a character `c` that `other` answered (0, no
-    // character's, for none): text outside the run repeats a few dozen characters, which
-    // `other` then answers once each.
-    let mut memo = [0u32; 256];
+    let mut memo = Memo::new();
     while let Some(out) = dst.get_mut(written) {
         let (c, len) = match *rest {
             // A two-byte sequence: `src` is UTF-8, so a lead below 0xE0 has one
@@ -92,18 +89,8 @@ pub(crate) fn encode(
                 (c as u32, c.len_utf8())
             }
         };
-        let known = memo.get_mut((c & 0xFF) as usize);
-        let byte = match known {
-            Some(known) if *known >> 8 == c => *known as u8,
-            _ => {
-                let Some(b) = char::from_u32(c).and_then(&mut other) else {
-                    break;
-                };
-                if let Some(known) = known {
-                    *known = c << 8 | u32::from(b);
-                }
-                b
-            }
+        let Some(byte) = memo.byte(c, || char::from_u32(c).and_then(&mut other)) else {
+            break;
         };
         *out = byte;
         rest = rest.get(len..).unwrap_or_default();
