@@ -1,6 +1,10 @@
 //! UTF-16 code units stored as byte pairs (big-endian if `BE`), as the UTF-16BE and
-//! UTF-16LE decoders read them: runs of Basic Latin narrowed to bytes, and runs of code
-//! units that are not surrogates copied as units, eight units (sixteen bytes) at a time.
+//! UTF-16LE decoders read them: to UTF-8, Basic Latin narrowed sixteen units at a time and
+//! other runs without surrogates converted eight at a time by the lane-wise kernels of
+//! [`super::wide`]; to UTF-16, runs without surrogates copied eight units at a time.
+
+use super::linear_run::{LinearRun, BLOCK};
+use super::wide::{narrow_block, utf8_below_0x800, utf8_non_surrogates};
 
 /// Units per block.
 const UNITS: usize = 8;
@@ -25,85 +29,156 @@ fn units<const BE: bool>(block: &[u8; 2 * UNITS]) -> [u16; UNITS] {
     out
 }
 
-/// Narrows the longest run of whole code units below 0x80 at the start of `src` that fits
-/// in `dst` into ASCII bytes; returns the number of units (each two bytes of `src`, one of
-/// `dst`). `dst` past it is left as it was.
-#[inline]
-pub(crate) fn narrow_basic_latin<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize {
+/// Narrows the whole blocks of [`BLOCK`] code units below 0x80 at the start of `src`, while
+/// `dst` has room for one; returns the number of units (each two bytes of `src`, one of
+/// `dst`). A block with another unit is left whole to the caller, so that how far this
+/// goes is a branch (predicted, and speculated past) rather than a count the next load's
+/// address waits for.
+#[inline(always)]
+fn narrow_basic_latin_run<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize {
     let mut n = 0;
-    let blocks = src.chunks_exact(2 * UNITS).zip(dst.chunks_exact_mut(UNITS));
+    let blocks = src.chunks_exact(2 * BLOCK).zip(dst.chunks_exact_mut(BLOCK));
     for (s, d) in blocks {
         let (Some(s), Some(d)) = (
-            s.first_chunk::<{ 2 * UNITS }>(),
-            d.first_chunk_mut::<UNITS>(),
+            s.first_chunk::<{ 2 * BLOCK }>(),
+            d.first_chunk_mut::<BLOCK>(),
         ) else {
             break;
         };
-        let block = units::<BE>(s);
+        let mut block = [0u16; BLOCK];
+        for (u, pair) in block.iter_mut().zip(s.chunks_exact(2)) {
+            *u = unit::<BE>([pair[0], pair[1]]);
+        }
         if block.iter().fold(0, |acc, &u| acc | u) >= 0x80 {
             break;
         }
-        for (d, u) in d.iter_mut().zip(block) {
-            *d = u as u8;
-        }
-        n += UNITS;
-    }
-    // The rest one unit at a time: a partial block, or the block with the first other unit.
-    let rest = src.get(2 * n..).unwrap_or_default().chunks_exact(2);
-    for (pair, d) in rest.zip(dst.get_mut(n..).unwrap_or_default()) {
-        let u = unit::<BE>([pair[0], pair[1]]);
-        if u >= 0x80 {
-            break;
-        }
-        *d = u as u8;
-        n += 1;
+        narrow_block(&block, d, LinearRun::NONE);
+        n += BLOCK;
     }
     n
 }
 
+/// Bytes of `dst` a block of [`UNITS`] units is converted in: three bytes a unit at most,
+/// and the last unit's bytes are stored as four.
+const BLOCK_OUT: usize = 3 * UNITS + 1;
+
 /// Converts the longest run of whole code units that are not surrogates at the start of
 /// `src` into UTF-8, while `dst` has room for three bytes; returns (units read, bytes
-/// written). Runs of Basic Latin are narrowed in bulk; `dst` past what is written is left
-/// as it was.
+/// written). Up to [`BLOCK_OUT`] bytes of `dst` past what is written may be overwritten.
+///
+/// A block of units is classified once: all Basic Latin is narrowed; otherwise, if no unit
+/// is a surrogate, each unit's UTF-8 is computed in every length it could have and the
+/// right one chosen by comparisons rather than branches, stored a fixed width at a time,
+/// and the output advanced by its length. Text that alternates between ASCII and another
+/// script (spaces between Arabic, Cyrillic or Hangul words, accented letters in Latin words)
+/// then costs no mispredicted branch per change.
 #[inline]
 pub(crate) fn non_surrogates_to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
-    while let Some(&pair) = src.get(2 * read..).and_then(|s| s.first_chunk::<2>()) {
-        let u = unit::<BE>(pair);
-        if u < 0x80 {
-            let n = narrow_basic_latin::<BE>(
-                src.get(2 * read..).unwrap_or_default(),
-                dst.get_mut(written..).unwrap_or_default(),
-            );
-            if n == 0 {
-                break;
-            }
-            read += n;
-            written += n;
-            continue;
-        }
-        let Some(out) = dst
-            .get_mut(written..)
-            .and_then(|d| d.first_chunk_mut::<3>())
-        else {
+    loop {
+        // Basic Latin first, a wide block at a time, up to its first other unit.
+        let n = narrow_basic_latin_run::<BE>(
+            src.get(2 * read..).unwrap_or_default(),
+            dst.get_mut(written..).unwrap_or_default(),
+        );
+        read += n;
+        written += n;
+        let (Some(s), Some(d)) = (
+            src.get(2 * read..)
+                .and_then(|s| s.first_chunk::<{ 2 * UNITS }>()),
+            dst.get_mut(written..)
+                .and_then(|d| d.first_chunk_mut::<BLOCK_OUT>()),
+        ) else {
             break;
         };
-        if u < 0x800 {
-            out[0] = 0xC0 | (u >> 6) as u8;
-            out[1] = 0x80 | (u & 0x3F) as u8;
-            written += 2;
-        } else if u & 0xF800 != 0xD800 {
-            out[0] = 0xE0 | (u >> 12) as u8;
-            out[1] = 0x80 | ((u >> 6) & 0x3F) as u8;
-            out[2] = 0x80 | (u & 0x3F) as u8;
-            written += 3;
-        } else {
+        let block = units::<BE>(s);
+        let any = block.iter().fold(0, |acc, &u| acc | u);
+        if any >= 0x800 && block.iter().any(|&u| u & 0xF800 == 0xD800) {
             break;
         }
+        written += if any < 0x800 {
+            one_or_two_bytes(&block, d)
+        } else {
+            one_to_three_bytes(&block, d)
+        };
+        read += UNITS;
+    }
+    // The rest one unit at a time: a partial block, the block with a surrogate, or the end
+    // of room.
+    while let (Some(&pair), Some(out)) = (
+        src.get(2 * read..).and_then(|s| s.first_chunk::<2>()),
+        dst.get_mut(written..)
+            .and_then(|d| d.first_chunk_mut::<3>()),
+    ) {
+        let u = unit::<BE>(pair);
+        if u & 0xF800 == 0xD800 {
+            break;
+        }
+        let [a, b, c, _] = utf8_bytes(u);
+        *out = [a, b, c];
+        written += utf8_len(u);
         read += 1;
     }
     (read, written)
+}
+
+/// The length of the UTF-8 of `u`, which is not a surrogate.
+#[inline(always)]
+fn utf8_len(u: u16) -> usize {
+    1 + usize::from(u >= 0x80) + usize::from(u >= 0x800)
+}
+
+/// The UTF-8 of `u`, which is not a surrogate, in its first one, two or three bytes.
+#[inline(always)]
+fn utf8_bytes(u: u16) -> [u8; 4] {
+    let u = u32::from(u);
+    let two = (0xC0 | (u >> 6)) | ((0x80 | (u & 0x3F)) << 8);
+    let three =
+        (0xE0 | (u >> 12)) | ((0x80 | ((u >> 6) & 0x3F)) << 8) | ((0x80 | (u & 0x3F)) << 16);
+    let value = if u < 0x80 {
+        u
+    } else if u < 0x800 {
+        two
+    } else {
+        three
+    };
+    value.to_le_bytes()
+}
+
+/// Converts a block of units all below 0x800 into `out`, each unit's bytes stored as two,
+/// the second overwritten by the next unit's when the first is ASCII; returns the bytes
+/// written. The bytes and where they go are computed for the whole block at once
+/// ([`utf8_below_0x800`]); only the stores go a unit at a time.
+#[inline(always)]
+fn one_or_two_bytes(block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    let lanes = utf8_below_0x800(block);
+    for (&bytes, &at) in lanes.bytes.iter().zip(&lanes.at) {
+        // At most 14 (seven units of two bytes before the last), so the mask changes
+        // nothing; it lets the compiler see the store is within `out`.
+        let at = usize::from(at) & 15;
+        if let Some(o) = out.get_mut(at..).and_then(|o| o.first_chunk_mut::<2>()) {
+            *o = bytes.to_le_bytes();
+        }
+    }
+    lanes.len
+}
+
+/// Converts a block of units that are not surrogates into `out`, each unit's bytes stored
+/// as four, of which the next unit's overwrite what is not its own; returns the bytes
+/// written. As [`one_or_two_bytes`], with [`utf8_non_surrogates`].
+#[inline(always)]
+fn one_to_three_bytes(block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    let lanes = utf8_non_surrogates(block);
+    for (&bytes, &at) in lanes.bytes.iter().zip(&lanes.at) {
+        // At most 21 (seven units of three bytes before the last), so the mask changes
+        // nothing; it lets the compiler see the store is within `out`.
+        let at = usize::from(at) & 31;
+        if let Some(o) = out.get_mut(at..).and_then(|o| o.first_chunk_mut::<4>()) {
+            *o = bytes.to_le_bytes();
+        }
+    }
+    lanes.len
 }
 
 /// Copies the longest run of whole code units that are not surrogates at the start of `src`
@@ -161,12 +236,6 @@ mod tests {
                     let mut src = bytes::<BE>(&units);
                     src.push(0x41); // an odd byte after the whole units
                     for room in [0, stop / 2, stop, len, len + 3] {
-                        let mut out = vec![0xAAu8; room];
-                        let n = narrow_basic_latin::<BE>(&src, &mut out);
-                        assert_eq!(n, stop.min(room), "len {len} stop {stop} room {room}");
-                        assert!(out[..n].iter().zip(&units).all(|(&b, &u)| b as u16 == u));
-                        assert!(out[n..].iter().all(|&b| b == 0xAA));
-
                         let mut out = vec![0xAAAAu16; room];
                         let n = copy_non_surrogates::<BE>(&src, &mut out);
                         let surrogate = (0xD800..0xE000).contains(&stopper);
@@ -180,32 +249,79 @@ mod tests {
         }
     }
 
+    /// Palettes of characters to build texts from: ASCII with two-byte characters (Latin,
+    /// Cyrillic, Arabic text), with three-byte ones (CJK), three-byte only, all lengths and
+    /// their edges, and all of them with a surrogate pair and lone surrogates.
+    const PALETTES: [&[&[u16]]; 5] = [
+        &[
+            &[0x41],
+            &[0x20],
+            &[0xE9],
+            &[0x430],
+            &[0x7FF],
+            &[0x80],
+            &[0x7F],
+        ],
+        &[&[0x20], &[0x65E5], &[0xAC00], &[0x31]],
+        &[&[0x65E5], &[0x800], &[0xFFFF], &[0xE000], &[0xD7FF]],
+        &[
+            &[0x41],
+            &[0x7F],
+            &[0x80],
+            &[0xE9],
+            &[0x7FF],
+            &[0x800],
+            &[0x65E5],
+            &[0xFFFF],
+        ],
+        &[
+            &[0x41],
+            &[0xE9],
+            &[0x65E5],
+            &[0xD83D, 0xDE00],
+            &[0xDC00],
+            &[0xD800],
+        ],
+    ];
+
+    /// Texts of every length 0 to 64 at every alignment 0 to 15 from each palette, some with
+    /// a surrogate late in the text, converted with rooms up to the whole: the output is the
+    /// standard library's, the conversion stops only at a surrogate or for want of room, and
+    /// nothing past `BLOCK_OUT` bytes after the output is touched.
     fn check_utf8<const BE: bool>() {
-        let texts = [
-            "",
-            "a",
-            "abc déf 日本語 xyz",
-            "\u{7FF}\u{800}\u{FFFF}\u{E000}",
-            "ab\u{1F600}cd",
-            "日",
-        ];
-        for text in texts {
-            let mut units: Vec<u16> = text.encode_utf16().collect();
-            units.push(0xDC00);
-            let src = bytes::<BE>(&units);
-            for room in 0..40 {
-                let mut out = vec![0u8; room];
-                let (read, written) = non_surrogates_to_utf8::<BE>(&src, &mut out);
-                let taken = &units[..read];
-                assert!(taken.iter().all(|&u| !(0xD800..0xE000).contains(&u)));
-                let expected = String::from_utf16(taken).unwrap();
-                assert_eq!(&out[..written], expected.as_bytes(), "{text:?} room {room}");
-                // It stops at a surrogate, or for want of room.
-                let next = units[read];
-                assert!(
-                    (0xD800..0xE000).contains(&next) || room - written < 3,
-                    "{text:?} room {room}"
-                );
+        for align in 0..16 {
+            for len in 0..=64usize {
+                for (p, palette) in PALETTES.iter().enumerate() {
+                    let mut units = vec![0u16; align];
+                    while units.len() < align + len {
+                        let i = (units.len() * 7 + p * 13 + len) % 17;
+                        units.extend_from_slice(palette[i % palette.len()]);
+                    }
+                    if p == 3 && len > 0 {
+                        units[align + len * 3 / 4] = 0xDFFF;
+                    }
+                    let src = bytes::<BE>(&units[align..]);
+                    let units = &units[align..];
+                    let full = String::from_utf16_lossy(units).len();
+                    for room in (0..=full + 3).step_by(if len < 24 { 1 } else { 5 }) {
+                        let mut out = vec![0xAAu8; room + 64];
+                        let (read, written) = non_surrogates_to_utf8::<BE>(&src, &mut out[..room]);
+                        let taken = &units[..read];
+                        let expected = String::from_utf16(taken).expect("no surrogate taken");
+                        assert_eq!(&out[..written], expected.as_bytes(), "{units:x?} {room}");
+                        assert!(out[room..].iter().all(|&b| b == 0xAA));
+                        assert!(out[(written + BLOCK_OUT).min(room)..room]
+                            .iter()
+                            .all(|&b| b == 0xAA));
+                        match units.get(read) {
+                            None => {}
+                            Some(&next) => assert!(
+                                (0xD800..0xE000).contains(&next) || room - written < 3,
+                                "{units:x?} room {room} read {read}"
+                            ),
+                        }
+                    }
+                }
             }
         }
     }

@@ -13,9 +13,23 @@ mod portable;
 mod sse2;
 
 #[cfg(not(target_arch = "x86_64"))]
-pub(crate) use portable::{narrow_block, widen_block};
+pub(crate) use portable::{narrow_block, utf8_below_0x800, utf8_non_surrogates, widen_block};
 #[cfg(target_arch = "x86_64")]
-pub(crate) use sse2::{narrow_block, widen_block};
+pub(crate) use sse2::{narrow_block, utf8_below_0x800, utf8_non_surrogates, widen_block};
+
+/// The UTF-8 of a block of eight code units, lane by lane: what [`utf8_below_0x800`]
+/// (`B = u16`, two bytes a lane) and [`utf8_non_surrogates`] (`B = u32`, three) compute for
+/// a decoder to store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Utf8Lanes<B> {
+    /// Each unit's bytes, the first in the low byte; the bytes past its length are not
+    /// meaningful.
+    pub(crate) bytes: [B; 8],
+    /// Where each unit's bytes start, counted from the first unit's.
+    pub(crate) at: [u16; 8],
+    /// The length of the whole block's UTF-8.
+    pub(crate) len: usize,
+}
 
 #[cfg(test)]
 mod tests {
@@ -108,6 +122,56 @@ mod tests {
                         assert_eq!(sse2, portable, "{b:#x} {run:?}");
                     }
                 }
+            }
+        }
+    }
+    /// Each lane's UTF-8 as `char::encode_utf8` writes it, where it starts and the total,
+    /// for a block of units none of which is a surrogate.
+    fn reference_lanes(src: &[u16; 8]) -> ([[u8; 4]; 8], [u16; 8], usize) {
+        let mut bytes = [[0u8; 4]; 8];
+        let mut at = [0u16; 8];
+        let mut len = 0;
+        for ((&u, b), start) in src.iter().zip(&mut bytes).zip(&mut at) {
+            let c = char::from_u32(u32::from(u)).expect("not a surrogate");
+            *start = len as u16;
+            len += c.encode_utf8(b).len();
+        }
+        (bytes, at, len)
+    }
+
+    /// Checks `lanes` against the reference: the meaningful bytes of each lane, the starts
+    /// and the total.
+    fn check_lanes<B: Copy + Into<u32>>(src: &[u16; 8], lanes: &Utf8Lanes<B>) {
+        let (bytes, at, len) = reference_lanes(src);
+        assert_eq!(lanes.at, at, "{src:x?}");
+        assert_eq!(lanes.len, len, "{src:x?}");
+        for (i, (&b, expected)) in lanes.bytes.iter().zip(bytes).enumerate() {
+            let n = char::from_u32(u32::from(src[i])).map_or(0, char::len_utf8);
+            assert_eq!(
+                b.into().to_le_bytes()[..n],
+                expected[..n],
+                "{src:x?} lane {i}"
+            );
+        }
+    }
+
+    /// Every unit at every lane, among neighbours of each length, in both forms.
+    #[test]
+    fn utf8_lanes_of_every_unit_at_every_lane() {
+        let neighbours = [0x41u16, 0xE9, 0x5D0, 0x65E5, 0xFFFD];
+        for u in (0..=0xFFFFu16).filter(|u| !(0xD800..0xE000).contains(u)) {
+            let lane = usize::from(u) % 8;
+            let other = neighbours[usize::from(u) / 8 % neighbours.len()];
+            let mut src = [other; 8];
+            src[lane] = u;
+            let three = portable::utf8_non_surrogates(&src);
+            check_lanes(&src, &three);
+            #[cfg(target_arch = "x86_64")]
+            check_lanes(&src, &sse2::utf8_non_surrogates(&src));
+            if src.iter().all(|&u| u < 0x800) {
+                check_lanes(&src, &portable::utf8_below_0x800(&src));
+                #[cfg(target_arch = "x86_64")]
+                check_lanes(&src, &sse2::utf8_below_0x800(&src));
             }
         }
     }

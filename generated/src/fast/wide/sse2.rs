@@ -2,6 +2,7 @@
 //! only unsafe code of the kernels, each block an unaligned load and store within the
 //! fixed-size arrays it is given.
 
+use super::Utf8Lanes;
 use crate::fast::linear_run::{LinearRun, BLOCK};
 use core::arch::x86_64::*;
 
@@ -89,4 +90,129 @@ pub(crate) fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: Linear
         _mm_storeu_si128(out.add(1), hi);
         0
     }
+}
+
+/// The portable `utf8_below_0x800` with SSE2 (its contract is there): the two-byte form of
+/// every lane computed at once and chosen over the unit where the unit is above 0x7F (a
+/// signed compare, exact below 0x8000); each lane's length is one, less the comparison's
+/// all-ones, and the starts are the running sum of the lengths, shifted a lane.
+#[inline(always)]
+pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
+    let mut lanes = Utf8Lanes {
+        bytes: [0; 8],
+        at: [0; 8],
+        len: 0,
+    };
+    // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
+    // the load reads the 16 bytes of `src` and the stores write the 16 bytes of
+    // `lanes.bytes` and of `lanes.at`, all unaligned-tolerant (`loadu`, `storeu`).
+    unsafe {
+        let u = _mm_loadu_si128(src.as_ptr().cast::<__m128i>());
+        let lead = _mm_or_si128(_mm_srli_epi16::<6>(u), _mm_set1_epi16(0xC0));
+        let trail = _mm_or_si128(_mm_and_si128(u, _mm_set1_epi16(0x3F)), _mm_set1_epi16(0x80));
+        let two = _mm_or_si128(lead, _mm_slli_epi16::<8>(trail));
+        let non_ascii = _mm_cmpgt_epi16(u, _mm_set1_epi16(0x7F));
+        let bytes = _mm_or_si128(
+            _mm_and_si128(non_ascii, two),
+            _mm_andnot_si128(non_ascii, u),
+        );
+        let len = _mm_sub_epi16(_mm_set1_epi16(1), non_ascii);
+        let mut end = _mm_add_epi16(len, _mm_slli_si128::<2>(len));
+        end = _mm_add_epi16(end, _mm_slli_si128::<4>(end));
+        end = _mm_add_epi16(end, _mm_slli_si128::<8>(end));
+        let at = _mm_sub_epi16(end, len);
+        lanes.bytes = lanes_of(bytes);
+        lanes.at = lanes_of(at);
+        lanes.len = _mm_extract_epi16::<7>(end) as usize;
+    }
+    lanes
+}
+
+/// The portable `utf8_non_surrogates` with SSE2 (its contract is there): each lane's one-,
+/// two- and three-byte forms computed at once, as the low sixteen bits (the first two
+/// bytes) and the third byte, chosen by two unsigned comparisons (a saturating subtraction
+/// that leaves zero exactly when the unit is at most the bound); the halves are interleaved
+/// into 32-bit lanes. Lengths and starts as in [`utf8_below_0x800`].
+#[inline(always)]
+pub(crate) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
+    let mut lanes = Utf8Lanes {
+        bytes: [0; 8],
+        at: [0; 8],
+        len: 0,
+    };
+    // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
+    // the load reads the 16 bytes of `src` and the stores write the 32 bytes of
+    // `lanes.bytes` and the 16 of `lanes.at`, all unaligned-tolerant (`loadu`, `storeu`).
+    unsafe {
+        let u = _mm_loadu_si128(src.as_ptr().cast::<__m128i>());
+        let zero = _mm_setzero_si128();
+        let six_bits = _mm_set1_epi16(0x3F);
+        let continuation = _mm_set1_epi16(0x80);
+        let last = _mm_or_si128(_mm_and_si128(u, six_bits), continuation);
+        let middle = _mm_or_si128(
+            _mm_and_si128(_mm_srli_epi16::<6>(u), six_bits),
+            continuation,
+        );
+        let two = _mm_or_si128(
+            _mm_or_si128(_mm_srli_epi16::<6>(u), _mm_set1_epi16(0xC0)),
+            _mm_slli_epi16::<8>(last),
+        );
+        let three = _mm_or_si128(
+            _mm_or_si128(_mm_srli_epi16::<12>(u), _mm_set1_epi16(0xE0)),
+            _mm_slli_epi16::<8>(middle),
+        );
+        // All ones where the unit is above the bound.
+        let above = |bound: i16| {
+            let excess = _mm_subs_epu16(u, _mm_set1_epi16(bound));
+            _mm_xor_si128(_mm_cmpeq_epi16(excess, zero), _mm_set1_epi16(-1))
+        };
+        let (non_ascii, long) = (above(0x7F), above(0x7FF));
+        let select = |mask: __m128i, yes: __m128i, no: __m128i| {
+            _mm_or_si128(_mm_and_si128(mask, yes), _mm_andnot_si128(mask, no))
+        };
+        let first_two = select(long, three, select(non_ascii, two, u));
+        let third = _mm_and_si128(long, last);
+        let [a, b, c, d] = lanes_of_32(_mm_unpacklo_epi16(first_two, third));
+        let [e, f, g, h] = lanes_of_32(_mm_unpackhi_epi16(first_two, third));
+        lanes.bytes = [a, b, c, d, e, f, g, h];
+        let len = _mm_sub_epi16(_mm_sub_epi16(_mm_set1_epi16(1), non_ascii), long);
+        let mut end = _mm_add_epi16(len, _mm_slli_si128::<2>(len));
+        end = _mm_add_epi16(end, _mm_slli_si128::<4>(end));
+        end = _mm_add_epi16(end, _mm_slli_si128::<8>(end));
+        lanes.at = lanes_of(_mm_sub_epi16(end, len));
+        lanes.len = _mm_extract_epi16::<7>(end) as usize;
+    }
+    lanes
+}
+
+/// The two 64-bit halves of `v`, taken out through general registers (`movq`): lanes are
+/// then shifts away. Taking each lane out on its own (`pextrw`, one at a time on the few
+/// ports that move vectors to general registers) or through memory (a load from a vector
+/// just stored waits for the store) cost more than the whole conversion.
+#[inline(always)]
+fn halves(v: __m128i) -> [u64; 2] {
+    // SAFETY: SSE2 is part of the x86-64 baseline; these only read and move registers.
+    // The casts keep the 64 bits.
+    unsafe {
+        [
+            _mm_cvtsi128_si64(v) as u64,
+            _mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v)) as u64,
+        ]
+    }
+}
+
+/// The eight 16-bit lanes of `v`.
+#[inline(always)]
+fn lanes_of(v: __m128i) -> [u16; 8] {
+    let [lo, hi] = halves(v);
+    // The casts keep each lane's sixteen bits.
+    core::array::from_fn(|i| ((if i < 4 { lo } else { hi }) >> (16 * (i % 4))) as u16)
+}
+
+/// The four 32-bit lanes of `v`.
+#[inline(always)]
+fn lanes_of_32(v: __m128i) -> [u32; 4] {
+    let [lo, hi] = halves(v);
+    // The casts keep each lane's 32 bits.
+    [lo as u32, (lo >> 32) as u32, hi as u32, (hi >> 32) as u32]
 }
