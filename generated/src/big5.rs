@@ -52,6 +52,7 @@ fn pointer_and_code_point(lead: u8, byte: u8) -> (Option<usize>, Option<char>) {
 
 impl DecodeHandler for Big5Decoder {
     const ASCII_FAST_PATH: bool = true;
+    const STEPS_IN_BULK: bool = true;
 
     #[inline]
     fn byte(&mut self, byte: u8) -> DecodeStep {
@@ -109,22 +110,80 @@ impl DecodeHandler for Big5Decoder {
     /// and 3 in turn), while `dst` has room for four bytes; stops before anything else
     /// (including step 3.6's pointers, which have no index code point), which the per-byte
     /// path handles.
-    #[inline]
+    #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(
             src,
             dst,
             |_| 0,
-            |lead, byte| {
-                // Steps 3.4, 3.5 and 3.7 (the raw value: 0 for null); lead 0xFF has no pointer.
-                pointer(lead, byte)
-                    .filter(|_| lead != 0xFF)
-                    .and_then(|p| value_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p))
-                    .unwrap_or(0)
-            },
+            pair_value,
+            plane_2_value,
         )
     }
 }
+
+/// The sum of a lead's and a trail's parts: the pointer of a lead (0x81 to 0xFE) followed
+/// by a trail (steps 3.4 and 3.5), plus [`PLANE_2_ROW`] if its row has a code point in
+/// plane 2; past the index if either byte is out of its range.
+#[inline(always)]
+fn part(lead: u8, byte: u8) -> usize {
+    LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize
+}
+
+/// Step 3.7 for a lead followed by `byte` in a row without code points in plane 2: the
+/// index's value, 0 for null (and for every pointer of the other rows).
+#[inline(always)]
+fn pair_value(lead: u8, byte: u8) -> u16 {
+    crate::table::value_u16(&BIG5_DECODE, part(lead, byte))
+}
+
+/// Step 3.7 for a lead followed by `byte` in a row with code points in plane 2: the
+/// index's code point, 0 for null (and for every pointer of the other rows).
+#[inline(always)]
+fn plane_2_value(lead: u8, byte: u8) -> u32 {
+    part(lead, byte)
+        .checked_sub(PLANE_2_ROW as usize)
+        .and_then(|p| value_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p))
+        .unwrap_or(0)
+}
+
+/// Step 3.5's leads (0x81 to 0xFE) and row length.
+const LEADS: [(u8, u8); 1] = [(0x81, 0xFE)];
+/// Step 3.5's trails, "0x40 to 0x7E, inclusive, or 0xA1 to 0xFE, inclusive" (step 3.4's
+/// offsets make their columns consecutive).
+const TRAILS: [(u8, u8); 2] = [(0x40, 0x7E), (0xA1, 0xFE)];
+/// Row length.
+const ROW: u16 = 157;
+
+/// What [`LEAD_PART`] adds to the part of a lead whose row has a pointer with a code point
+/// in plane 2: the sum of its parts is then past the index, and [`pair_value`] tests
+/// `BIG5_DECODE_PLANE_2` for those rows only.
+const PLANE_2_ROW: u16 = 0x8000;
+
+/// `(lead − 0x81) × 157` (steps 3.5), plus [`PLANE_2_ROW`] for a row with a code point in
+/// plane 2 (read from the index's bitset at compile time).
+static LEAD_PART: [u16; 256] = {
+    let mut table = crate::handler::pointer_parts::lead_parts(&LEADS, ROW);
+    let mut lead = 0;
+    while lead < 256 {
+        let part = table[lead] as usize;
+        if part < BIG5_DECODE.len() {
+            let mut p = part;
+            while p < part + ROW as usize && p < BIG5_DECODE.len() {
+                if BIG5_DECODE_PLANE_2[p / 32] >> (p % 32) & 1 != 0 {
+                    table[lead] += PLANE_2_ROW;
+                    break;
+                }
+                p += 1;
+            }
+        }
+        lead += 1;
+    }
+    table
+};
+
+/// `byte − offset` (steps 3.4 and 3.5) for a trail, `NO_POINTER` for any other byte.
+static TRAIL_PART: [u16; 256] = crate::handler::pointer_parts::trail_parts(&TRAILS);
 
 /// Section 11.1.2, Big5 encoder. It has no state.
 #[derive(Debug, Clone, Copy, Default)]
@@ -197,6 +256,59 @@ mod tests {
         );
         assert_eq!(decode_pair(0xA4, 0x80), DecodeStep::Error(Restore::NONE));
         assert_eq!(decode_pair(0xA4, 0x40), DecodeStep::Emit('\u{4E00}'));
+    }
+
+    #[test]
+    fn lead_parts_mark_the_rows_with_code_points_in_plane_2() {
+        for (lead, &part) in LEAD_PART.iter().enumerate().take(0xFF).skip(0x81) {
+            let row = (lead - 0x81) * ROW as usize;
+            let plane_2 =
+                (row..row + ROW as usize).any(|p| BIG5_DECODE_PLANE_2[p / 32] >> (p % 32) & 1 != 0);
+            let expected = row as u16 + if plane_2 { PLANE_2_ROW } else { 0 };
+            assert_eq!(part, expected, "lead {lead:#X}");
+        }
+        assert_eq!(LEAD_PART[0x80], crate::handler::pointer_parts::NO_POINTER);
+        assert_eq!(LEAD_PART[0xFF], crate::handler::pointer_parts::NO_POINTER);
+    }
+
+    #[test]
+    fn bulk_takes_plane_2_and_replaces_errors() {
+        use crate::forms::output::{Utf16, Utf8};
+        // 0x87 0x40 is U+43F0 and 0x87 0x41 U+4C32 (BMP) in a row with U+2123D and others.
+        let src = [0x87, 0x40, 0x87, 0x45, b'a', 0xFE, 0xFE];
+        let mut expected = String::new();
+        for pair in [[0x87, 0x40], [0x87, 0x45]] {
+            let mut d = Big5Decoder::default();
+            d.byte(pair[0]);
+            let DecodeStep::Emit(c) = d.byte(pair[1]) else {
+                panic!("{pair:X?} decodes");
+            };
+            expected.push(c);
+        }
+        expected.push('a');
+        let mut d = Big5Decoder::default();
+        let DecodeStep::Emit(c) = ({
+            d.byte(0xFE);
+            d.byte(0xFE)
+        }) else {
+            panic!("0xFE 0xFE decodes");
+        };
+        expected.push(c);
+        let mut dst = [0u8; 64];
+        let (r, w) = d.bulk::<Utf8>(&src, &mut dst);
+        assert_eq!((r, &dst[..w]), (src.len(), expected.as_bytes()));
+        let mut dst16 = [0u16; 64];
+        let (r, w) = d.bulk::<Utf16>(&src, &mut dst16);
+        let units: Vec<u16> = expected.encode_utf16().collect();
+        assert_eq!((r, &dst16[..w]), (src.len(), &units[..]));
+        // An invalid trail: bulk stops before it, the replacing form replaces it (the ASCII
+        // trail left to be read again) and goes on.
+        let src = [0xA4, 0x40, 0xA4, b'"', b'c'];
+        assert_eq!(d.bulk::<Utf8>(&src, &mut dst), (2, 3));
+        let mut replaced = false;
+        let (r, w) = d.bulk_replacing::<Utf8>(&src, &mut dst, &mut replaced);
+        assert!(replaced);
+        assert_eq!((r, &dst[..w]), (5, "\u{4E00}\u{FFFD}\"c".as_bytes()));
     }
 
     #[test]

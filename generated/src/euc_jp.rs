@@ -17,6 +17,7 @@ pub(crate) struct EucJpDecoder {
 
 impl DecodeHandler for EucJpDecoder {
     const ASCII_FAST_PATH: bool = true;
+    const STEPS_IN_BULK: bool = true;
 
     #[inline]
     fn byte(&mut self, byte: u8) -> DecodeStep {
@@ -101,9 +102,19 @@ impl DecodeHandler for EucJpDecoder {
     /// Runs of ASCII and of two-byte sequences with a code point (steps 3 and 5 with EUC-JP
     /// jis0212 false); anything else, 0x8F's three-byte sequences included, is left to the
     /// per-byte path.
-    #[inline]
+    #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |_| 0, pair_value)
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(
+            src,
+            dst,
+            |_| 0,
+            pair_value,
+            |lead, byte| match (lead, byte) {
+                // Step 3: half-width katakana.
+                (0x8E, 0xA1..=0xDF) => 0xFF61 - 0xA1 + byte as u32,
+                _ => 0,
+            },
+        )
     }
 }
 
@@ -115,15 +126,24 @@ fn pointer(lead: u8, byte: u8) -> Option<usize> {
         .then(|| (lead as usize - 0xA1) * 94 + byte as usize - 0xA1)
 }
 
-/// A two-byte sequence from between sequences: 0x8E and half-width katakana (step 3), or a
-/// pair in index jis0208 (step 5); the code point, or 0 for anything else.
+/// A two-byte sequence from between sequences in index jis0208 (step 5 with EUC-JP jis0212
+/// false): the code point, or 0 for anything else.
 #[inline(always)]
-fn pair_value(lead: u8, byte: u8) -> u32 {
-    match (lead, byte) {
-        (0x8E, 0xA1..=0xDF) => 0xFF61 - 0xA1 + byte as u32,
-        _ => pointer(lead, byte).map_or(0, |p| value_u16(&JIS0208_DECODE, p)),
-    }
+fn pair_value(lead: u8, byte: u8) -> u16 {
+    // Step 5.2's pointer, the sum of the two parts, past the index if either byte is
+    // outside 0xA1 to 0xFE.
+    value_u16(
+        &JIS0208_DECODE,
+        LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize,
+    )
 }
+
+/// Step 5.2's `(lead − 0xA1) × 94` for a lead, 0xA1 to 0xFE, `NO_POINTER` for any other
+/// byte (0x8E and 0x8F included: their sequences are not pairs of index jis0208).
+static LEAD_PART: [u16; 256] = crate::handler::pointer_parts::lead_parts(&[(0xA1, 0xFE)], 94);
+
+/// Step 5.2's `byte − 0xA1` for a trail, 0xA1 to 0xFE, `NO_POINTER` for any other byte.
+static TRAIL_PART: [u16; 256] = crate::handler::pointer_parts::trail_parts(&[(0xA1, 0xFE)]);
 
 /// Section 12.1.2, EUC-JP encoder. It has no state (braces rather than a unit struct:
 /// [`crate::variant`] makes every handler with `default()`).

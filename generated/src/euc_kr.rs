@@ -18,26 +18,32 @@ pub(crate) struct EucKrDecoder {
 /// EUC-KR decoder steps 3.4 and 3.5: the code point of a two-byte sequence, if any.
 #[inline(always)]
 fn two_byte_code_point(lead: u8, byte: u8) -> Option<char> {
-    char::from_u32(pair_value(lead, byte)).filter(|&c| c != '\0')
+    char::from_u32(pair_value(lead, byte).into()).filter(|&c| c != '\0')
 }
 
 /// Steps 3.4 and 3.5 for the lead `lead` (0x81 to 0xFE) or any other byte, as the index's
 /// raw value: 0 for null.
 #[inline(always)]
-fn pair_value(lead: u8, byte: u8) -> u32 {
+fn pair_value(lead: u8, byte: u8) -> u16 {
     // Step 3.4: "If byte is in the range 0x41 to 0xFE, inclusive, set pointer to (lead −
-    // 0x81) × 190 + (byte − 0x41)."
-    if !(0x41..=0xFE).contains(&byte) || !(0x81..=0xFE).contains(&lead) {
-        return 0;
-    }
-    let pointer = (lead as usize - 0x81) * 190 + (byte as usize - 0x41);
+    // 0x81) × 190 + (byte − 0x41)": the sum of the two parts, past the index if either
+    // byte is out of its range.
+    let pointer = LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize;
     // Step 3.5: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index EUC-KR."
     crate::table::value_u16(&EUC_KR_DECODE, pointer)
 }
 
+/// `(lead − 0x81) × 190` (step 3.4) for a lead, 0x81 to 0xFE, `NO_POINTER` for any other
+/// byte.
+static LEAD_PART: [u16; 256] = crate::handler::pointer_parts::lead_parts(&[(0x81, 0xFE)], 190);
+
+/// `byte − 0x41` (step 3.4) for a trail, 0x41 to 0xFE, `NO_POINTER` for any other byte.
+static TRAIL_PART: [u16; 256] = crate::handler::pointer_parts::trail_parts(&[(0x41, 0xFE)]);
+
 impl DecodeHandler for EucKrDecoder {
     const ASCII_FAST_PATH: bool = true;
+    const STEPS_IN_BULK: bool = true;
 
     #[inline]
     fn byte(&mut self, byte: u8) -> DecodeStep {
@@ -87,9 +93,15 @@ impl DecodeHandler for EucKrDecoder {
     /// Runs of ASCII and of whole two-byte sequences with a code point (steps 4, 5 and 3 in
     /// turn), while `dst` has room for four bytes; stops before anything else, which the
     /// per-byte path handles.
-    #[inline]
+    #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, |_| 0, pair_value)
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(
+            src,
+            dst,
+            |_| 0,
+            pair_value,
+            |_, _| 0,
+        )
     }
 }
 

@@ -79,27 +79,31 @@ pub(crate) fn ranges_pointer(code_point: char) -> Option<u32> {
 /// gb18030 decoder steps 5.4 to 5.7: the code point of a two-byte sequence, if any.
 #[inline(always)]
 fn two_byte_code_point(lead: u8, byte: u8) -> Option<char> {
-    char::from_u32(pair_value(lead, byte)).filter(|&c| c != '\0')
+    char::from_u32(pair_value(lead, byte).into()).filter(|&c| c != '\0')
 }
 
 /// Steps 5.4 to 5.7 for the first byte `lead` (0x81 to 0xFE) or any other byte, as the
 /// index's raw value: 0 for null.
 #[inline(always)]
-fn pair_value(lead: u8, byte: u8) -> u32 {
-    // Step 5.5: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41."
-    let offset = if byte < 0x7F { 0x40 } else { 0x41 };
-    // Step 5.6: "If byte is in the range 0x40 to 0x7E, inclusive, or 0x80 to 0xFE,
-    // inclusive, set pointer to (lead − 0x81) × 190 + (byte − offset)."
-    if !((0x40..=0x7E).contains(&byte) || (0x80..=0xFE).contains(&byte))
-        || !(0x81..=0xFE).contains(&lead)
-    {
-        return 0;
-    }
-    let pointer = (lead as usize - 0x81) * 190 + (byte as usize - offset);
+fn pair_value(lead: u8, byte: u8) -> u16 {
+    // Steps 5.5 and 5.6: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41. If
+    // byte is in the range 0x40 to 0x7E, inclusive, or 0x80 to 0xFE, inclusive, set pointer
+    // to (lead − 0x81) × 190 + (byte − offset)": the sum of the two parts, past the index
+    // if either byte is out of its range.
+    let pointer = LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize;
     // Step 5.7: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index gb18030." (Step 5.4: "Let pointer be null.")
     crate::table::value_u16(&GB18030_DECODE, pointer)
 }
+
+/// `(lead − 0x81) × 190` (step 5.6) for a lead, 0x81 to 0xFE, `NO_POINTER` for any other
+/// byte.
+static LEAD_PART: [u16; 256] = crate::handler::pointer_parts::lead_parts(&[(0x81, 0xFE)], 190);
+
+/// `byte − offset` (steps 5.5 and 5.6) for a second byte of a two-byte sequence, 0x40 to
+/// 0x7E or 0x80 to 0xFE, `NO_POINTER` for any other byte.
+static TRAIL_PART: [u16; 256] =
+    crate::handler::pointer_parts::trail_parts(&[(0x40, 0x7E), (0x80, 0xFE)]);
 
 /// Section 10.2.1, gb18030 decoder (also GBK's, 10.1.1).
 #[derive(Debug, Clone, Copy, Default)]
@@ -122,6 +126,7 @@ impl Gb18030Decoder {
 
 impl DecodeHandler for Gb18030Decoder {
     const ASCII_FAST_PATH: bool = true;
+    const STEPS_IN_BULK: bool = true;
 
     #[inline]
     fn byte(&mut self, byte: u8) -> DecodeStep {
@@ -224,7 +229,7 @@ impl DecodeHandler for Gb18030Decoder {
     /// Runs of ASCII and of whole two-byte sequences with a code point (steps 6, 8, 5.1 and
     /// 5.2 to 5.8 in turn), while `dst` has room for four bytes; stops before anything
     /// else, which the per-byte path handles.
-    #[inline]
+    #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(
             src,
@@ -232,6 +237,7 @@ impl DecodeHandler for Gb18030Decoder {
             // Step 7: 0x80 is U+20AC.
             |byte| if byte == 0x80 { 0x20AC } else { 0 },
             pair_value,
+            |_, _| 0,
         )
     }
 }

@@ -340,7 +340,7 @@ fn jis0208_pairs<O: Output>(src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         let pointer = (lead as usize - 0x21) * 94 + trail as usize - 0x21;
         match crate::table::value_u16(&JIS0208_DECODE, pointer) {
             // The index's code points are scalar values of at least U+0080.
-            v @ 0x80.. => written += O::write_bmp_non_ascii(v as u16, out),
+            v @ 0x80.. => written += O::write_bmp_non_ascii(v, out),
             _ => break,
         }
         read += 2;

@@ -14,6 +14,7 @@ pub(crate) struct ShiftJisDecoder {
 
 impl DecodeHandler for ShiftJisDecoder {
     const ASCII_FAST_PATH: bool = true;
+    const STEPS_IN_BULK: bool = true;
 
     #[inline]
     fn byte(&mut self, byte: u8) -> DecodeStep {
@@ -59,9 +60,15 @@ impl DecodeHandler for ShiftJisDecoder {
 
     /// Runs of ASCII, of single bytes (steps 4 and 5) and of two-byte sequences with a code
     /// point (step 3); anything else is left to the per-byte path.
-    #[inline]
+    #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(src, dst, single_value, pair_value)
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(
+            src,
+            dst,
+            single_value,
+            pair_value,
+            |_, _| 0,
+        )
     }
 }
 
@@ -69,7 +76,7 @@ impl DecodeHandler for ShiftJisDecoder {
 #[inline]
 fn trail(lead: u8, byte: u8) -> DecodeStep {
     // Step 3.6: "If code point is non-null, return a code point whose value is code point."
-    if let Some(c) = char::from_u32(pair_value(lead, byte)).filter(|&c| c != '\0') {
+    if let Some(c) = char::from_u32(pair_value(lead, byte).into()).filter(|&c| c != '\0') {
         return DecodeStep::Emit(c);
     }
     // Step 3.7: "If byte is an ASCII byte, restore byte to ioQueue." (Section 2: an ASCII
@@ -78,54 +85,29 @@ fn trail(lead: u8, byte: u8) -> DecodeStep {
     DecodeStep::Error(Restore::if_ascii(byte))
 }
 
-/// A pointer no index has: what [`LEAD_PART`] and [`TRAIL_PART`] give a byte that cannot be
-/// a lead or a trail, so that a sum with one of them has no code point either.
-const NO_POINTER: u16 = 0x8000;
-
 /// Step 3.3's `(lead − lead offset) × 188` for each byte that can be a lead (steps 3.2 and
-/// 6: 0x81 to 0x9F, 0xE0 to 0xFC), [`NO_POINTER`] for the others: one load instead of
-/// the tests, computed here from the standard's arithmetic.
-static LEAD_PART: [u16; 256] = {
-    let mut table = [NO_POINTER; 256];
-    let mut lead = 0x81;
-    while lead <= 0xFC {
-        if lead <= 0x9F || lead >= 0xE0 {
-            // Step 3.2: "Let lead offset be 0x81 if lead is less than 0xA0, otherwise 0xC1."
-            let lead_offset = if lead < 0xA0 { 0x81 } else { 0xC1 };
-            table[lead] = ((lead - lead_offset) * 188) as u16;
-        }
-        lead += 1;
-    }
-    table
-};
+/// 6: 0x81 to 0x9F, 0xE0 to 0xFC; step 3.2's lead offsets, 0x81 and 0xC1, make their rows
+/// consecutive), `NO_POINTER` for the others: one load instead of the tests.
+static LEAD_PART: [u16; 256] =
+    crate::handler::pointer_parts::lead_parts(&[(0x81, 0x9F), (0xE0, 0xFC)], 188);
 
 /// Step 3.3's `byte − offset` for each byte that can be a trail (0x40 to 0x7E, 0x80 to
-/// 0xFC), [`NO_POINTER`] for the others.
-static TRAIL_PART: [u16; 256] = {
-    let mut table = [NO_POINTER; 256];
-    let mut byte = 0x40;
-    while byte <= 0xFC {
-        if byte != 0x7F {
-            // Step 3.1: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41."
-            let offset = if byte < 0x7F { 0x40 } else { 0x41 };
-            table[byte] = (byte - offset) as u16;
-        }
-        byte += 1;
-    }
-    table
-};
+/// 0xFC; step 3.1's offsets, 0x40 and 0x41, make their columns consecutive), `NO_POINTER`
+/// for the others.
+static TRAIL_PART: [u16; 256] =
+    crate::handler::pointer_parts::trail_parts(&[(0x40, 0x7E), (0x80, 0xFC)]);
 
 /// Steps 3.1 to 3.5 for `lead` (0x81 to 0x9F or 0xE0 to 0xFC; any other byte has no
 /// pointer) followed by `byte`: the code point, or 0 for null.
 #[inline(always)]
-fn pair_value(lead: u8, byte: u8) -> u32 {
+fn pair_value(lead: u8, byte: u8) -> u16 {
     // Steps 3.1 to 3.3: "set pointer to (lead − lead offset) × 188 + byte − offset", or a
     // pointer past every index if lead or byte is out of range.
     let pointer = LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize;
     // Step 3.4: "If pointer is in the range 8836 to 10715, inclusive, return a code point
     // whose value is 0xE000 − 8836 + pointer." (EUDC, the Private Use Area.)
     if (8836..=10715).contains(&pointer) {
-        return 0xE000 - 8836 + pointer as u32;
+        return (0xE000 - 8836 + pointer) as u16;
     }
     // Step 3.5: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index jis0208."
@@ -135,10 +117,10 @@ fn pair_value(lead: u8, byte: u8) -> u32 {
 /// Steps 4 and 5 for a byte that is neither ASCII nor a lead: 0x80 is U+0080, 0xA1 to 0xDF
 /// half-width katakana; 0 for anything else.
 #[inline(always)]
-fn single_value(byte: u8) -> u32 {
+fn single_value(byte: u8) -> u16 {
     match byte {
         0x80 => 0x80,
-        0xA1..=0xDF => 0xFF61 - 0xA1 + byte as u32,
+        0xA1..=0xDF => 0xFF61 - 0xA1 + byte as u16,
         _ => 0,
     }
 }

@@ -134,8 +134,8 @@ pub(crate) fn code_point_u16(table: &[u16], pointer: usize) -> Option<char> {
 /// paths use, which check a value's range rather than build a `char`.
 #[inline(always)]
 #[allow(dead_code)]
-pub(crate) fn value_u16(table: &[u16], pointer: usize) -> u32 {
-    table.get(pointer).map_or(0, |&v| v as u32)
+pub(crate) fn value_u16(table: &[u16], pointer: usize) -> u16 {
+    table.get(pointer).copied().unwrap_or(0)
 }
 
 /// As [`code_point_u16`], for an array with code points in plane 2: `plane_2` has a bit set

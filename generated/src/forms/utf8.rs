@@ -35,9 +35,15 @@ pub(crate) fn write_char(c: char, out: &mut [u8; 4]) -> usize {
 #[inline(always)]
 pub(crate) fn write_bmp_non_ascii(cp: u16, out: &mut [u8; 4]) -> usize {
     let cp = cp as u32;
-    let two = (0xC0 | cp >> 6) | (0x80 | (cp & 0x3F)) << 8;
-    let three = (0xE0 | cp >> 12) | (0x80 | ((cp >> 6) & 0x3F)) << 8 | (0x80 | (cp & 0x3F)) << 16;
-    let (bytes, len) = if cp < 0x800 { (two, 2) } else { (three, 3) };
+    // Each byte's bits shifted straight into place from the code point (bits 6 to 11 to
+    // byte 1 by one shift left of two, bits 0 to 5 to byte 2 by one of sixteen), then the
+    // marker bits of all three at once.
+    let three = 0x0080_80E0 | cp >> 12 | (cp << 2 & 0x3F00) | (cp << 16 & 0x003F_0000);
+    let (bytes, len) = if cp < 0x800 {
+        (0x80C0 | cp >> 6 | (cp & 0x3F) << 8, 2)
+    } else {
+        (three, 3)
+    };
     *out = bytes.to_le_bytes();
     len
 }

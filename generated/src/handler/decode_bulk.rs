@@ -22,7 +22,10 @@ pub(crate) fn decode_steps<H: DecodeHandler, O: Output>(
     let mut written = 0;
     while let Some(&first) = src.get(read) {
         if H::ASCII_FAST_PATH && first.is_ascii() {
-            let n = ascii_run::<O>(src, read, dst, written);
+            let n = ascii_run::<O>(
+                src.get(read..).unwrap_or_default(),
+                dst.get_mut(written..).unwrap_or_default(),
+            );
             if n == 0 {
                 break;
             }
@@ -86,72 +89,128 @@ pub(crate) fn one_sequence<H: DecodeHandler, O: Output>(
 
 /// The bulk decoding of the table-driven multi-byte encodings: runs of ASCII, single bytes
 /// that `single` maps, and two-byte sequences that `pair` (the decoder's own lookup, given
-/// lead and trail) maps, while `dst` has room for four bytes. Both answer a code point, or
-/// anything below 0x80 (0 with the tables' "null") for none. Stops before anything else (a
-/// lone lead, an invalid trail, a sequence of more bytes), which the per-byte path handles;
-/// since only whole sequences are taken, the decoder's state is untouched. Returns (read,
-/// written).
-#[cfg(any(
-    feature = "gbk",
-    feature = "gb18030",
-    feature = "big5",
-    feature = "euc-kr",
-    feature = "euc-jp",
-    feature = "shift_jis",
-    feature = "iso-2022-jp"
-))]
+/// lead and trail) maps, while `dst` has room for four units. Both answer a code point of
+/// the BMP, or anything below 0x80 (0 with the tables' "null") for none; for a pair with
+/// none, `other_pair` is asked next, for the pairs a decoder does not look up in its
+/// table's values (Big5's code points in plane 2, EUC-JP's half-width katakana), and
+/// answers a code point, or anything below 0x80 for none. A byte is a lead or a single
+/// byte, never both. Stops before anything else (a lone lead, an invalid trail, a sequence
+/// of more bytes), which the per-byte path handles; since only whole sequences are taken,
+/// the decoder's state is untouched. Returns (read, written).
+///
+/// The table's values and the other pairs come apart so that the common case, a table's
+/// value, is written after one test of its range.
+#[cfg(feature = "_two-byte")]
 #[inline(always)]
 pub(crate) fn decode_ascii_and_pairs<O: Output>(
     src: &[u8],
     dst: &mut [O::Unit],
-    single: impl Fn(u8) -> u32,
-    pair: impl Fn(u8, u8) -> u32,
+    single: impl Fn(u8) -> u16,
+    pair: impl Fn(u8, u8) -> u16,
+    other_pair: impl Fn(u8, u8) -> u32,
 ) -> (usize, usize) {
+    // The unwritten output as a slice that shrinks from the front: a sequence then costs
+    // one length test for it, where an index costs two.
     let mut read = 0;
-    let mut written = 0;
+    let mut out_rest: &mut [O::Unit] = dst;
+    let dst_len = out_rest.len();
     while let Some(&lead) = src.get(read) {
-        if lead.is_ascii() {
-            let n = ascii_run::<O>(src, read, dst, written);
-            if n == 0 {
-                break;
-            }
-            read += n;
-            written += n;
-            continue;
-        }
-        let Some(out) = window::<_, 4>(dst, written) else {
+        let Some((out, _)) = out_rest.split_first_chunk_mut::<4>() else {
             break;
         };
-        let (code_point, len) = match single(lead) {
-            0x80.. => (single(lead), 1),
-            _ => match src.get(read + 1) {
-                Some(&trail) => (pair(lead, trail), 2),
-                None => break,
-            },
-        };
-        written += match code_point {
-            0..=0x7F => break,
+        if lead.is_ascii() {
+            // A lone ASCII byte here (CJK text has many, spaces and digits between its
+            // ideographs), a run by the word-at-a-time copy.
+            let n = match src.get(read + 1) {
+                Some(next) if next.is_ascii() => {
+                    copy_ascii_run::<O>(src.get(read..).unwrap_or_default(), out_rest)
+                }
+                _ => {
+                    out[0] = O::ascii(lead);
+                    1
+                }
+            };
+            read += n;
+            out_rest = core::mem::take(&mut out_rest)
+                .get_mut(n..)
+                .unwrap_or_default();
+            continue;
+        }
+        // A byte is a lead or a single byte, never both: a lead's pair first, the common case.
+        let trail = src.get(read + 1).copied();
+        let (n, len) = match trail.map(|trail| pair(lead, trail)) {
             // The tables hold scalar values only (the generator builds them from chars).
-            0x80..=0xFFFF => O::write_bmp_non_ascii(code_point as u16, out),
-            _ => match char::from_u32(code_point) {
-                Some(c) => O::write_char(c, out),
-                None => break,
+            Some(code_point @ 0x80..) => (O::write_bmp_non_ascii(code_point, out), 2),
+            _ => match (single(lead), trail) {
+                (code_point @ 0x80.., _) => (O::write_bmp_non_ascii(code_point, out), 1),
+                (_, Some(trail)) => match char::from_u32(other_pair(lead, trail)) {
+                    Some(c) if !c.is_ascii() => (O::write_char(c, out), 2),
+                    _ => break,
+                },
+                (_, None) => break,
             },
         };
         read += len;
+        out_rest = core::mem::take(&mut out_rest)
+            .get_mut(n..)
+            .unwrap_or_default();
     }
-    (read, written)
+    (read, dst_len - out_rest.len())
 }
 
-/// The ASCII at `src[read..]` copied to `dst[written..]`: one byte here, and the
+/// A handler's bulk path in the replacement error mode, for a handler whose
+/// [`DecodeHandler::bulk`] leaves it as it was (the pair decoders'): the bulk path and,
+/// where it stops, the handler's own steps for one sequence, replacing an error that leaves
+/// the handler between sequences ([`one_sequence`]), in turn until neither takes anything.
+/// For input with many errors (random bytes), where going back to the generic loop for
+/// each costs more than the error itself; the sequences the bulk path leaves to the
+/// handler (gb18030's four bytes, EUC-JP's three) are taken here too.
+#[inline(always)]
+pub(crate) fn bulk_and_steps_replacing<H: DecodeHandler, O: Output>(
+    h: &mut H,
+    src: &[u8],
+    dst: &mut [O::Unit],
+    replaced: &mut bool,
+) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    loop {
+        let (r, w) = h.bulk::<O>(
+            src.get(read..).unwrap_or_default(),
+            dst.get_mut(written..).unwrap_or_default(),
+        );
+        read += r;
+        written += w;
+        match one_sequence::<H, O>(
+            h,
+            src.get(read..).unwrap_or_default(),
+            dst.get_mut(written..).unwrap_or_default(),
+            Some(replaced),
+        ) {
+            Some((r, w)) => {
+                read += r;
+                written += w;
+            }
+            None => return (read, written),
+        }
+    }
+}
+
+/// `O::copy_ascii`, out of the pair loop's line: runs are rare in CJK text, and inlined,
+/// the copy's registers crowd the loop's.
+#[cfg(feature = "_two-byte")]
+#[inline(never)]
+fn copy_ascii_run<O: Output>(src: &[u8], dst: &mut [O::Unit]) -> usize {
+    O::copy_ascii(src, dst)
+}
+
+/// The ASCII at the start of `src` copied to the start of `dst`: one byte here, and the
 /// word-at-a-time copy only for a run (CJK text has many lone ASCII characters, spaces and
 /// digits, between its ideographs). Returns how many bytes.
 #[inline(always)]
-fn ascii_run<O: Output>(src: &[u8], read: usize, dst: &mut [O::Unit], written: usize) -> usize {
-    let rest = src.get(read..).unwrap_or_default();
-    let out = dst.get_mut(written..).unwrap_or_default();
-    match (rest, out.first_mut()) {
-        ([_, next, ..], _) if next.is_ascii() => O::copy_ascii(rest, out),
+fn ascii_run<O: Output>(src: &[u8], dst: &mut [O::Unit]) -> usize {
+    match (src, dst.first_mut()) {
+        ([_, next, ..], _) if next.is_ascii() => O::copy_ascii(src, dst),
         ([b, ..], Some(out)) => {
             *out = O::ascii(*b);
             1

@@ -7,6 +7,8 @@
 
 pub(crate) mod decode_bulk;
 pub(crate) mod encode_bulk;
+#[cfg(feature = "_two-byte")]
+pub(crate) mod pointer_parts;
 
 use crate::forms::input::Input;
 use crate::forms::output::Output;
@@ -116,6 +118,12 @@ pub(crate) trait DecodeHandler: Copy {
             .then(|| crate::fast::ascii::ascii_up_to(bytes))
     }
 
+    /// Whether [`DecodeHandler::bulk_replacing`] should take, where [`DecodeHandler::bulk`]
+    /// stops, the handler's own steps for one sequence, replacing errors, and go on
+    /// ([`crate::handler::decode_bulk::bulk_and_steps_replacing`]); for a handler whose
+    /// `bulk` leaves it as it was and stops at every error.
+    const STEPS_IN_BULK: bool = false;
+
     /// Decodes a prefix of `src` into `dst`, in output form `O`, faster than byte by byte,
     /// returning (bytes read, units written). Called only between sequences; may decode
     /// nothing. Must leave the handler in the state the per-byte path would have.
@@ -138,7 +146,11 @@ pub(crate) trait DecodeHandler: Copy {
         dst: &mut [O::Unit],
         replaced: &mut bool,
     ) -> (usize, usize) {
-        let _ = replaced;
+        if Self::STEPS_IN_BULK {
+            return crate::handler::decode_bulk::bulk_and_steps_replacing::<Self, O>(
+                self, src, dst, replaced,
+            );
+        }
         self.bulk::<O>(src, dst)
     }
 }
