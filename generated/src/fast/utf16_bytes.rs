@@ -76,14 +76,20 @@ const BLOCK_OUT: usize = 3 * UNITS + 1;
 pub(crate) fn non_surrogates_to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
+    // Whether a Basic Latin run may start here: after a block that ends in another script,
+    // the run's test (a block's load and compare) is skipped, as it would mostly fail in
+    // text like Korean or Arabic, whose words are ASCII spaces apart.
+    let mut ascii_next = true;
     loop {
         // Basic Latin first, a wide block at a time, up to its first other unit.
-        let n = narrow_basic_latin_run::<BE>(
-            src.get(2 * read..).unwrap_or_default(),
-            dst.get_mut(written..).unwrap_or_default(),
-        );
-        read += n;
-        written += n;
+        if ascii_next {
+            let n = narrow_basic_latin_run::<BE>(
+                src.get(2 * read..).unwrap_or_default(),
+                dst.get_mut(written..).unwrap_or_default(),
+            );
+            read += n;
+            written += n;
+        }
         let (Some(s), Some(d)) = (
             src.get(2 * read..)
                 .and_then(|s| s.first_chunk::<{ 2 * UNITS }>()),
@@ -103,6 +109,7 @@ pub(crate) fn non_surrogates_to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8])
             one_to_three_bytes(&block, d)
         };
         read += UNITS;
+        ascii_next = block[UNITS - 1] < 0x80;
     }
     // The rest one unit at a time: a partial block, the block with a surrogate, or the end
     // of room.
