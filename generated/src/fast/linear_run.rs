@@ -38,11 +38,14 @@ impl LinearRun {
     /// value below 0x80 for none) of code points from U+00A0 on, the first of equal length;
     /// empty for an index with none. The C1 controls, U+0080 to U+009F, the longest run of
     /// the ISO-8859 indexes, are not text.
-    #[inline]
-    pub(crate) fn longest(decode: &[u16; 128]) -> LinearRun {
+    ///
+    /// A `const fn`: each single-byte encoding's tables hold their run, found at compile
+    /// time (a pass over the index cost each long call some 2,800 instructions).
+    pub(crate) const fn longest(decode: &[u16; 128]) -> LinearRun {
         let mut best = LinearRun::NONE;
         let mut start = 0;
-        for i in 0..decode.len() {
+        let mut i = 0;
+        while i < decode.len() {
             let continues = i > start && decode[i] == decode[i - 1].wrapping_add(1);
             if !continues {
                 start = i;
@@ -56,6 +59,7 @@ impl LinearRun {
                     byte: 0x80 + start as u8,
                 };
             }
+            i += 1;
         }
         best
     }
