@@ -85,8 +85,8 @@ impl LinearRun {
 /// `dst` past that may be overwritten.
 ///
 /// After a unit the blocks do not take, units go one at a time until two in a row (eight
-/// for a run that starts below U+0100, or of under [`HALF_A_SCRIPT`] code points outside
-/// Latin-1) are ASCII or in the run: text whose letters are outside the run (KOI8-R's, in no code point order), or half
+/// for a run of under [`HALF_A_SCRIPT`] code points outside Latin-1) are ASCII or in the
+/// run: text whose letters are outside the run (KOI8-R's, in no code point order), or half
 /// in it (windows-1256's Arabic), would otherwise pay for a block every few letters. Each of those units' bytes is
 /// remembered for the call, in a table indexed by the unit's low byte that holds the unit
 /// it answers for, so that `other` is asked once per character the text uses (a few dozen,
@@ -98,16 +98,12 @@ pub(crate) fn encode(
     run: LinearRun,
     other: impl FnMut(u16) -> Option<u8>,
 ) -> usize {
-    // Text in a script whose letters are half in the run (windows-1256's Arabic), and Latin
-    // text, stays longer on the units' path than text that goes on in the run after a unit
-    // outside it (Cyrillic after 'ё', Greek after 'ά'): a copy for each. Latin text's
-    // letters outside the run (Turkish 'ş', Vietnamese 'ư', Czech 'č') come every few
-    // units, and the blocks tried in between each stop at one of them: a mispredicted
-    // branch each time, which costs more than the units' path's instructions (encode from
-    // UTF-16, wall time: tr.txt windows-1254 0.81x, vi.txt windows-1258 0.94x, cs.txt
-    // windows-1250 0.77x; Greek and Cyrillic text 1.08x to 1.14x, which is why they keep
-    // the quicker return).
-    if run.first < 0x100 || run.len < HALF_A_SCRIPT {
+    // Text in a script whose letters are half in the run (windows-1256's Arabic) stays
+    // longer on the units' path than text that goes on in ASCII or the run after a unit
+    // outside it (Latin text after an accented letter, Cyrillic after 'ё'): a copy for each.
+    // (Latin text stayed longer too while the blocks stopped at each of its letters outside
+    // the run; since they put in the remembered ones, that no longer changes its time.)
+    if run.first >= 0x100 && run.len < HALF_A_SCRIPT {
         encode_resuming::<true>(src, dst, run, other)
     } else {
         encode_resuming::<false>(src, dst, run, other)
