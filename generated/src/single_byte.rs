@@ -61,7 +61,7 @@ impl DecodeHandler for SingleByteDecoder {
     /// ([`crate::fast::single_byte`]).
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        O::single_byte(src, dst, self.tables.decode)
+        O::single_byte(src, dst, self.tables.decode, self.tables.run)
     }
 }
 
@@ -109,7 +109,7 @@ impl EncodeHandler for SingleByteEncoder {
     /// no run the guess would find: windows-1256's letters are spread among its Latin ones).
     #[inline]
     fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
-        let decode = self.tables.decode;
+        let (decode, run) = (self.tables.decode, self.tables.run);
         let inverse_worth_it = crate::fast::single_byte::TABLED && src.len() >= 64;
         // `inverse[cp & 0xFF]` is the byte of code point `cp` of `block`, 0 for none.
         let mut block = None;
@@ -153,7 +153,7 @@ impl EncodeHandler for SingleByteEncoder {
             step
         };
         // UTF-16 input: ASCII and the index's main run a block at a time, the rest by `step`.
-        if let Some(done) = src.single_byte(dst, decode, |c| match step(c) {
+        if let Some(done) = src.single_byte(dst, run, |c| match step(c) {
             EncodeStep::Bytes(b) => Some(b.bytes[0]),
             _ => None,
         }) {

@@ -68,6 +68,8 @@ pub(crate) struct SingleByteTables {
     pub(crate) decode: &'static [u16; 128],
     /// Code point -> byte.
     pub(crate) encode: &'static PerfectMap<u8>,
+    /// The longest run of `decode` ([`crate::fast::linear_run::LinearRun::longest`]).
+    pub(crate) run: crate::fast::linear_run::LinearRun,
 }
 
 /// A run of consecutive code points with consecutive values in an encode map, emitted by

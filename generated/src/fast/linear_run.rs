@@ -38,11 +38,14 @@ impl LinearRun {
     /// value below 0x80 for none) of code points from U+00A0 on, the first of equal length;
     /// empty for an index with none. The C1 controls, U+0080 to U+009F, the longest run of
     /// the ISO-8859 indexes, are not text.
-    #[inline]
-    pub(crate) fn longest(decode: &[u16; 128]) -> LinearRun {
+    ///
+    /// A `const fn`: each single-byte encoding's tables hold their run, found at compile
+    /// time (a pass over the index cost each long call some 2,800 instructions).
+    pub(crate) const fn longest(decode: &[u16; 128]) -> LinearRun {
         let mut best = LinearRun::NONE;
         let mut start = 0;
-        for i in 0..decode.len() {
+        let mut i = 0;
+        while i < decode.len() {
             let continues = i > start && decode[i] == decode[i - 1].wrapping_add(1);
             if !continues {
                 start = i;
@@ -56,6 +59,7 @@ impl LinearRun {
                     byte: 0x80 + start as u8,
                 };
             }
+            i += 1;
         }
         best
     }
@@ -97,6 +101,8 @@ pub(crate) fn encode(
     // Text in a script whose letters are half in the run (windows-1256's Arabic) stays
     // longer on the units' path than text that goes on in ASCII or the run after a unit
     // outside it (Latin text after an accented letter, Cyrillic after 'ё'): a copy for each.
+    // (Latin text stayed longer too while the blocks stopped at each of its letters outside
+    // the run; since they put in the remembered ones, that no longer changes its time.)
     if run.first >= 0x100 && run.len < HALF_A_SCRIPT {
         encode_resuming::<true>(src, dst, run, other)
     } else {
@@ -124,6 +130,7 @@ fn encode_resuming<const STAY_LONGER: bool>(
             src.get(n..).unwrap_or_default(),
             dst.get_mut(n..).unwrap_or_default(),
             run,
+            &memo,
         );
         // Units in a row the blocks would have taken.
         let mut hits = 0u32;
@@ -173,6 +180,14 @@ impl Memo {
         Memo([0; 256])
     }
 
+    /// The byte remembered for code point `c`, if any.
+    #[inline(always)]
+    pub(crate) fn get(&self, c: u32) -> Option<u8> {
+        let known = self.0[(c & 0xFF) as usize];
+        // The low eight bits: the byte.
+        (known >> 8 == c).then_some(known as u8)
+    }
+
     /// The byte of code point `c`: remembered, or else `step`'s answer, remembered if any.
     #[inline(always)]
     pub(crate) fn byte(&mut self, c: u32, step: impl FnOnce() -> Option<u8>) -> Option<u8> {
@@ -187,23 +202,52 @@ impl Memo {
     }
 }
 
-/// The units at the start of `src` that are ASCII or in `run`, narrowed into `dst` a whole
-/// block at a time (the block with the first other unit stored whole too); returns how
-/// many. Stops before the last partial block.
+/// The units at the start of `src` that are ASCII, in `run` or remembered in `memo`,
+/// narrowed into `dst` a whole block at a time (the block with the first other unit stored
+/// whole too); returns how many. Stops before the last partial block.
+///
+/// A block's units outside the run that `memo` knows (Latin text's letters outside the run:
+/// Vietnamese 'đ', 'à', 'ư' in windows-1258) are put in place after the block is narrowed,
+/// so that the blocks go on past them: leaving the blocks for each one cost a mispredicted
+/// branch and a restart.
 #[inline(always)]
-fn blocks(src: &[u16], dst: &mut [u8], run: LinearRun) -> usize {
+fn blocks(src: &[u16], dst: &mut [u8], run: LinearRun, memo: &Memo) -> usize {
     let mut n = 0;
     for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let taken = narrow_block(s, d, run);
-        n += taken;
-        if taken < BLOCK {
-            break;
+        let others = narrow_block(s, d, run);
+        if others != 0 {
+            let known = remembered(s, d, others, memo);
+            if known < BLOCK {
+                return n + known;
+            }
         }
+        n += BLOCK;
     }
     n
+}
+
+/// Puts the bytes `memo` knows for the units of `src` that `others` marks (bit `i` for
+/// unit `i`) in `dst`; returns the index of the first it does not know, or [`BLOCK`].
+/// Out of line: in the blocks' loop, it made the all-ASCII block's path longer.
+#[inline(never)]
+fn remembered(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], mut others: u32, memo: &Memo) -> usize {
+    while others != 0 {
+        // Below 16: the lowest set bit of a 16-bit mask.
+        let i = others.trailing_zeros() as usize;
+        let (Some(&u), Some(out)) = (src.get(i), dst.get_mut(i)) else {
+            break;
+        };
+        // A surrogate is never remembered.
+        match memo.get(u32::from(u)) {
+            Some(b) => *out = b,
+            None => return i,
+        }
+        others &= others - 1;
+    }
+    BLOCK
 }
 
 #[cfg(test)]
@@ -312,8 +356,12 @@ mod tests {
                 for at in (0..len).step_by(5).chain([len]) {
                     for kind in kinds {
                         let mut v = base.clone();
-                        if at < len {
-                            v[align + at] = kind;
+                        // The unit, and again later (a block after, and twice in the same
+                        // block), where the blocks find it remembered.
+                        for again in [0, 17, 19, 22] {
+                            if at + again < len {
+                                v[align + at + again] = kind;
+                            }
                         }
                         let src = &v[align..];
                         let expected = reference(src, index);

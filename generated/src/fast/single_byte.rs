@@ -140,11 +140,16 @@ fn all_bytes(decode: &[u16; 128]) -> [u16; 256] {
 /// Sixteen bytes at a time ([`widen_block`]): widened, the bytes of the index's longest
 /// linear run translated on the way (windows-1251's 0xC0 to 0xFF, U+0410 to U+044F), and
 /// every other byte above 0x7F looked up one by one, the first unmapped one ending the
-/// prefix. Finding the run costs a pass over the index, which short inputs do without.
+/// prefix. `run` is the index's longest linear run; short inputs go without it.
 #[inline]
-pub(crate) fn to_utf16(src: &[u8], dst: &mut [u16], decode: &[u16; 128]) -> (usize, usize) {
+pub(crate) fn to_utf16(
+    src: &[u8],
+    dst: &mut [u16],
+    decode: &[u16; 128],
+    run: LinearRun,
+) -> (usize, usize) {
     let run = if src.len() >= TABLE_WORTH_IT {
-        LinearRun::longest(decode)
+        run
     } else {
         LinearRun::NONE
     };
@@ -289,7 +294,8 @@ mod tests {
                         "{read} {stop} {room} {written}"
                     );
                     let mut out16 = vec![0u16; room];
-                    let (read, written) = to_utf16(src, &mut out16, &index);
+                    let (read, written) =
+                        to_utf16(src, &mut out16, &index, LinearRun::longest(&index));
                     assert_eq!(read, written);
                     assert_eq!(read, stop.min(room));
                     let expected: Vec<u16> = text.encode_utf16().take(read).collect();
@@ -322,7 +328,12 @@ mod tests {
                     for dst_align in 0..16 {
                         for room in [len + 16, bad / 2] {
                             let mut out = vec![0xAAAAu16; dst_align + room];
-                            let (read, written) = to_utf16(src, &mut out[dst_align..], &index);
+                            let (read, written) = to_utf16(
+                                src,
+                                &mut out[dst_align..],
+                                &index,
+                                LinearRun::longest(&index),
+                            );
                             assert_eq!((read, written), (bad.min(room), bad.min(room)));
                             assert_eq!(out[dst_align..][..written], expected[..written]);
                             assert!(out[..dst_align].iter().all(|&u| u == 0xAAAA));
@@ -361,7 +372,12 @@ mod tests {
                 for dst_align in 0..16 {
                     for room in [len + 16, len, len / 2] {
                         let mut out = vec![0xAAAAu16; dst_align + room];
-                        let (read, written) = to_utf16(src, &mut out[dst_align..], &index);
+                        let (read, written) = to_utf16(
+                            src,
+                            &mut out[dst_align..],
+                            &index,
+                            LinearRun::longest(&index),
+                        );
                         assert_eq!((read, written), (len.min(room), len.min(room)));
                         assert_eq!(out[dst_align..][..written], expected[..written]);
                     }

@@ -38,8 +38,8 @@ pub(crate) trait Input<'a>: Copy {
     fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize);
 
     /// The single-byte encoders' bulk path for this form, if it has one: the longest prefix
-    /// encoded with the index `decode` (the code point of byte 0x80 + i at i), ASCII and the
-    /// index's longest linear run a block at a time, every other code point by `other` (its
+    /// encoded with an index whose longest linear run is `run`, ASCII and the run a block
+    /// at a time, every other code point by `other` (its
     /// byte, or `None` to stop before it); returns (units read, bytes written), or `None`
     /// for a form without one, which the handler's own path then encodes. Bytes of `dst`
     /// past what is written may be overwritten.
@@ -48,7 +48,7 @@ pub(crate) trait Input<'a>: Copy {
     fn single_byte(
         self,
         dst: &mut [u8],
-        decode: &[u16; 128],
+        run: crate::fast::linear_run::LinearRun,
         other: impl FnMut(char) -> Option<u8>,
     ) -> Option<(usize, usize)>;
 }
@@ -110,18 +110,17 @@ impl<'a> Input<'a> for &'a str {
     /// Two-byte characters of the index's longest linear run by arithmetic, ASCII in runs
     /// ([`crate::fast::str_single_byte`]), in builds with a non-Latin script's encoding
     /// ([`crate::fast::single_byte::TABLED`]); elsewhere the handler's path, the smaller.
-    /// Short inputs are left to that path too: finding the run costs a pass over the index.
+    /// Short inputs are left to that path too: the kernel clears a table for the call.
     #[inline]
     fn single_byte(
         self,
         dst: &mut [u8],
-        decode: &[u16; 128],
+        run: crate::fast::linear_run::LinearRun,
         other: impl FnMut(char) -> Option<u8>,
     ) -> Option<(usize, usize)> {
         if !crate::fast::single_byte::TABLED || self.len() < 64 {
             return None;
         }
-        let run = crate::fast::linear_run::LinearRun::longest(decode);
         Some(crate::fast::str_single_byte::encode(self, dst, run, other))
     }
 
@@ -210,20 +209,19 @@ impl<'a> Input<'a> for &'a [u16] {
         crate::fast::utf16_to_utf8::utf16_to_utf8(self, dst)
     }
 
-    /// Short inputs are left to the handler's path: finding the index's run costs a pass
-    /// over it.
+    /// Short inputs are left to the handler's path: the kernel clears a table for the
+    /// call.
     #[inline]
     fn single_byte(
         self,
         dst: &mut [u8],
-        decode: &[u16; 128],
+        run: crate::fast::linear_run::LinearRun,
         mut other: impl FnMut(char) -> Option<u8>,
     ) -> Option<(usize, usize)> {
-        use crate::fast::linear_run::{encode, LinearRun, BLOCK};
+        use crate::fast::linear_run::{encode, BLOCK};
         if self.len() < 2 * BLOCK {
             return None;
         }
-        let run = LinearRun::longest(decode);
         // `encode` gives `other` units that are not surrogates: scalar values.
         let n = encode(self, dst, run, |u| other(char::from_u32(u as u32)?));
         Some((n, n))

@@ -6,6 +6,7 @@
 //! ASCII, converting valid UTF-8 or UTF-16) live behind this trait, so that a faster kernel
 //! for one form is one change here and no change in any handler.
 
+use crate::fast::linear_run::LinearRun;
 use crate::forms::utf8::{write_bmp_non_ascii as utf8_bmp, write_char as utf8_char};
 
 /// An output form: the code unit it writes and how it writes text.
@@ -38,8 +39,14 @@ pub(crate) trait Output {
     /// Decodes the longest prefix of `src` with a single-byte index (`decode`: the code point
     /// of byte 0x80 + i at i, a value below 0x80 for none) whose text fits in `dst`; returns
     /// (bytes read, units written). Up to sixteen units of `dst` past them may be
-    /// overwritten. The single-byte decoders' bulk path.
-    fn single_byte(src: &[u8], dst: &mut [Self::Unit], decode: &[u16; 128]) -> (usize, usize);
+    /// overwritten. The single-byte decoders' bulk path; `run` is the index's longest linear
+    /// run.
+    fn single_byte(
+        src: &[u8],
+        dst: &mut [Self::Unit],
+        decode: &[u16; 128],
+        run: LinearRun,
+    ) -> (usize, usize);
 
     /// Converts the longest prefix of `src`, UTF-16 code units as byte pairs (big-endian if
     /// `BE`), that is whole code units with no unpaired surrogate and whose text fits in
@@ -107,7 +114,12 @@ impl Output for Utf8 {
     }
 
     #[inline]
-    fn single_byte(src: &[u8], dst: &mut [u8], decode: &[u16; 128]) -> (usize, usize) {
+    fn single_byte(
+        src: &[u8],
+        dst: &mut [u8],
+        decode: &[u16; 128],
+        _run: LinearRun,
+    ) -> (usize, usize) {
         crate::fast::single_byte::to_utf8(src, dst, decode)
     }
 
@@ -174,8 +186,13 @@ impl Output for Utf16 {
     }
 
     #[inline]
-    fn single_byte(src: &[u8], dst: &mut [u16], decode: &[u16; 128]) -> (usize, usize) {
-        crate::fast::single_byte::to_utf16(src, dst, decode)
+    fn single_byte(
+        src: &[u8],
+        dst: &mut [u16],
+        decode: &[u16; 128],
+        run: LinearRun,
+    ) -> (usize, usize) {
+        crate::fast::single_byte::to_utf16(src, dst, decode, run)
     }
 
     /// Runs of code units that are not surrogates copied in bulk, surrogate pairs one at a

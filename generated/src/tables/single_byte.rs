@@ -10,6 +10,7 @@ encoding_gen_macros::encode_map!(pub(crate) static IBM866_ENCODE = "ibm866");
 pub(crate) static IBM866: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &IBM866_DECODE,
     encode: &IBM866_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&IBM866_DECODE),
 };
 
 #[cfg(feature = "iso-8859-2")]
@@ -21,6 +22,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_2_ENCODE = "iso-8859
 pub(crate) static ISO_8859_2: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_2_DECODE,
     encode: &ISO_8859_2_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_2_DECODE),
 };
 
 #[cfg(feature = "iso-8859-3")]
@@ -32,6 +34,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_3_ENCODE = "iso-8859
 pub(crate) static ISO_8859_3: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_3_DECODE,
     encode: &ISO_8859_3_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_3_DECODE),
 };
 
 #[cfg(feature = "iso-8859-4")]
@@ -43,6 +46,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_4_ENCODE = "iso-8859
 pub(crate) static ISO_8859_4: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_4_DECODE,
     encode: &ISO_8859_4_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_4_DECODE),
 };
 
 #[cfg(feature = "iso-8859-5")]
@@ -54,6 +58,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_5_ENCODE = "iso-8859
 pub(crate) static ISO_8859_5: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_5_DECODE,
     encode: &ISO_8859_5_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_5_DECODE),
 };
 
 #[cfg(feature = "iso-8859-6")]
@@ -65,6 +70,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_6_ENCODE = "iso-8859
 pub(crate) static ISO_8859_6: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_6_DECODE,
     encode: &ISO_8859_6_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_6_DECODE),
 };
 
 #[cfg(feature = "iso-8859-7")]
@@ -76,6 +82,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_7_ENCODE = "iso-8859
 pub(crate) static ISO_8859_7: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_7_DECODE,
     encode: &ISO_8859_7_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_7_DECODE),
 };
 
 #[cfg(any(feature = "iso-8859-8", feature = "iso-8859-8-i"))]
@@ -87,6 +94,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_8_ENCODE = "iso-8859
 pub(crate) static ISO_8859_8: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_8_DECODE,
     encode: &ISO_8859_8_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_8_DECODE),
 };
 
 #[cfg(feature = "iso-8859-10")]
@@ -98,6 +106,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_10_ENCODE = "iso-885
 pub(crate) static ISO_8859_10: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_10_DECODE,
     encode: &ISO_8859_10_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_10_DECODE),
 };
 
 #[cfg(feature = "iso-8859-13")]
@@ -109,6 +118,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_13_ENCODE = "iso-885
 pub(crate) static ISO_8859_13: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_13_DECODE,
     encode: &ISO_8859_13_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_13_DECODE),
 };
 
 #[cfg(feature = "iso-8859-14")]
@@ -120,6 +130,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_14_ENCODE = "iso-885
 pub(crate) static ISO_8859_14: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_14_DECODE,
     encode: &ISO_8859_14_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_14_DECODE),
 };
 
 #[cfg(feature = "iso-8859-15")]
@@ -131,6 +142,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_15_ENCODE = "iso-885
 pub(crate) static ISO_8859_15: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_15_DECODE,
     encode: &ISO_8859_15_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_15_DECODE),
 };
 
 #[cfg(feature = "iso-8859-16")]
@@ -142,6 +154,7 @@ encoding_gen_macros::encode_map!(pub(crate) static ISO_8859_16_ENCODE = "iso-885
 pub(crate) static ISO_8859_16: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &ISO_8859_16_DECODE,
     encode: &ISO_8859_16_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&ISO_8859_16_DECODE),
 };
 
 #[cfg(feature = "koi8-r")]
@@ -153,6 +166,7 @@ encoding_gen_macros::encode_map!(pub(crate) static KOI8_R_ENCODE = "koi8-r");
 pub(crate) static KOI8_R: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &KOI8_R_DECODE,
     encode: &KOI8_R_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&KOI8_R_DECODE),
 };
 
 #[cfg(feature = "koi8-u")]
@@ -164,6 +178,7 @@ encoding_gen_macros::encode_map!(pub(crate) static KOI8_U_ENCODE = "koi8-u");
 pub(crate) static KOI8_U: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &KOI8_U_DECODE,
     encode: &KOI8_U_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&KOI8_U_DECODE),
 };
 
 #[cfg(feature = "macintosh")]
@@ -175,6 +190,7 @@ encoding_gen_macros::encode_map!(pub(crate) static MACINTOSH_ENCODE = "macintosh
 pub(crate) static MACINTOSH: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &MACINTOSH_DECODE,
     encode: &MACINTOSH_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&MACINTOSH_DECODE),
 };
 
 #[cfg(feature = "windows-874")]
@@ -186,6 +202,7 @@ encoding_gen_macros::encode_map!(pub(crate) static WINDOWS_874_ENCODE = "windows
 pub(crate) static WINDOWS_874: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &WINDOWS_874_DECODE,
     encode: &WINDOWS_874_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&WINDOWS_874_DECODE),
 };
 
 #[cfg(feature = "windows-1250")]
@@ -197,6 +214,7 @@ encoding_gen_macros::encode_map!(pub(crate) static WINDOWS_1250_ENCODE = "window
 pub(crate) static WINDOWS_1250: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &WINDOWS_1250_DECODE,
     encode: &WINDOWS_1250_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&WINDOWS_1250_DECODE),
 };
 
 #[cfg(feature = "windows-1251")]
@@ -208,6 +226,7 @@ encoding_gen_macros::encode_map!(pub(crate) static WINDOWS_1251_ENCODE = "window
 pub(crate) static WINDOWS_1251: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &WINDOWS_1251_DECODE,
     encode: &WINDOWS_1251_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&WINDOWS_1251_DECODE),
 };
 
 #[cfg(feature = "windows-1252")]
@@ -219,6 +238,7 @@ encoding_gen_macros::encode_map!(pub(crate) static WINDOWS_1252_ENCODE = "window
 pub(crate) static WINDOWS_1252: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &WINDOWS_1252_DECODE,
     encode: &WINDOWS_1252_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&WINDOWS_1252_DECODE),
 };
 
 #[cfg(feature = "windows-1253")]
@@ -230,6 +250,7 @@ encoding_gen_macros::encode_map!(pub(crate) static WINDOWS_1253_ENCODE = "window
 pub(crate) static WINDOWS_1253: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &WINDOWS_1253_DECODE,
     encode: &WINDOWS_1253_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&WINDOWS_1253_DECODE),
 };
 
 #[cfg(feature = "windows-1254")]
@@ -241,6 +262,7 @@ encoding_gen_macros::encode_map!(pub(crate) static WINDOWS_1254_ENCODE = "window
 pub(crate) static WINDOWS_1254: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &WINDOWS_1254_DECODE,
     encode: &WINDOWS_1254_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&WINDOWS_1254_DECODE),
 };
 
 #[cfg(feature = "windows-1255")]
@@ -252,6 +274,7 @@ encoding_gen_macros::encode_map!(pub(crate) static WINDOWS_1255_ENCODE = "window
 pub(crate) static WINDOWS_1255: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &WINDOWS_1255_DECODE,
     encode: &WINDOWS_1255_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&WINDOWS_1255_DECODE),
 };
 
 #[cfg(feature = "windows-1256")]
@@ -263,6 +286,7 @@ encoding_gen_macros::encode_map!(pub(crate) static WINDOWS_1256_ENCODE = "window
 pub(crate) static WINDOWS_1256: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &WINDOWS_1256_DECODE,
     encode: &WINDOWS_1256_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&WINDOWS_1256_DECODE),
 };
 
 #[cfg(feature = "windows-1257")]
@@ -274,6 +298,7 @@ encoding_gen_macros::encode_map!(pub(crate) static WINDOWS_1257_ENCODE = "window
 pub(crate) static WINDOWS_1257: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &WINDOWS_1257_DECODE,
     encode: &WINDOWS_1257_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&WINDOWS_1257_DECODE),
 };
 
 #[cfg(feature = "windows-1258")]
@@ -285,6 +310,7 @@ encoding_gen_macros::encode_map!(pub(crate) static WINDOWS_1258_ENCODE = "window
 pub(crate) static WINDOWS_1258: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &WINDOWS_1258_DECODE,
     encode: &WINDOWS_1258_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&WINDOWS_1258_DECODE),
 };
 
 #[cfg(feature = "x-mac-cyrillic")]
@@ -296,4 +322,5 @@ encoding_gen_macros::encode_map!(pub(crate) static X_MAC_CYRILLIC_ENCODE = "x-ma
 pub(crate) static X_MAC_CYRILLIC: crate::table::SingleByteTables = crate::table::SingleByteTables {
     decode: &X_MAC_CYRILLIC_DECODE,
     encode: &X_MAC_CYRILLIC_ENCODE,
+    run: crate::fast::linear_run::LinearRun::longest(&X_MAC_CYRILLIC_DECODE),
 };

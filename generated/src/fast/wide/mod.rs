@@ -75,20 +75,26 @@ mod tests {
                 let mut src = [0x41u16; BLOCK];
                 src[lane] = u;
                 let mut portable = [0xAAu8; BLOCK];
-                let n = portable::narrow_block(&src, &mut portable, run);
+                let others = portable::narrow_block(&src, &mut portable, run);
                 let expected = match run.byte_of(u) {
                     Some(b) => {
                         assert_eq!(portable[lane], b, "{u:#x} {run:?}");
-                        BLOCK
+                        0
                     }
-                    None => lane,
+                    None => 1 << lane,
                 };
-                assert_eq!(n, expected, "{u:#x} {run:?}");
+                assert_eq!(others, expected, "{u:#x} {run:?}");
+                // The other lanes hold 'A'.
+                assert!((0..BLOCK).all(|i| i == lane || portable[i] == 0x41));
                 #[cfg(target_arch = "x86_64")]
                 {
                     let mut sse2 = [0xAAu8; BLOCK];
-                    assert_eq!(sse2::narrow_block(&src, &mut sse2, run), n, "{u:#x}");
-                    assert_eq!(sse2[..n], portable[..n], "{u:#x} {run:?}");
+                    assert_eq!(sse2::narrow_block(&src, &mut sse2, run), others, "{u:#x}");
+                    let taken = |i: usize| others & 1 << i == 0;
+                    assert!(
+                        (0..BLOCK).all(|i| !taken(i) || sse2[i] == portable[i]),
+                        "{u:#x} {run:?}"
+                    );
                 }
             }
         }

@@ -5,10 +5,10 @@ use super::Utf8Lanes;
 use crate::fast::linear_run::{LinearRun, BLOCK};
 
 /// Narrows `src` into `dst` by `run` ([`LinearRun::byte_of`]: ASCII or in the run), all
-/// sixteen bytes stored; returns how many units from the start are ASCII or in the run (the
-/// bytes past them are not meaningful).
+/// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their
+/// bytes are not meaningful), 0 when all sixteen are ASCII or in the run.
 #[inline(always)]
-pub(crate) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> usize {
+pub(crate) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32 {
     let mut taken = 0u32;
     for (i, (&u, d)) in src.iter().zip(dst.iter_mut()).enumerate() {
         let offset = u.wrapping_sub(run.first);
@@ -21,8 +21,7 @@ pub(crate) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: Linea
         };
         taken |= u32::from(ascii || offset < run.len) << i;
     }
-    // Bits 16 and up of `!taken` are set: at most sixteen.
-    (!taken).trailing_zeros() as usize
+    !taken & 0xFFFF
 }
 
 /// Widens `src` into `dst` (each byte its unit), translating the bytes of `run`

@@ -12,7 +12,7 @@ use core::arch::x86_64::*;
 /// compare), is below the run's length; its byte is the unit, or the offset plus the run's
 /// first byte, masked to the low eight bits so that the unsigned-saturating pack keeps it.
 #[inline(always)]
-pub(crate) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> usize {
+pub(crate) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32 {
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
     // the loads read 2 × 16 bytes within `src` (32 bytes) and the store writes 16 bytes
     // within `dst` (16 bytes), all unaligned-tolerant (`loadu`, `storeu`).
@@ -26,7 +26,7 @@ pub(crate) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: Linea
         let high_bits = _mm_and_si128(_mm_or_si128(lo, hi), not_ascii);
         if _mm_movemask_epi8(_mm_cmpeq_epi16(high_bits, zero)) == 0xFFFF {
             _mm_storeu_si128(out, _mm_packus_epi16(lo, hi));
-            return BLOCK;
+            return 0;
         }
         let first = _mm_set1_epi16(run.first as i16);
         let flip = _mm_set1_epi16(i16::MIN);
@@ -46,7 +46,7 @@ pub(crate) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: Linea
         _mm_storeu_si128(out, _mm_packus_epi16(bytes_lo, bytes_hi));
         // One bit a unit (the masks are all ones or all zeros, so signed packing keeps them).
         let taken = _mm_movemask_epi8(_mm_packs_epi16(taken_lo, taken_hi)) as u32;
-        (!taken).trailing_zeros() as usize
+        !taken & 0xFFFF
     }
 }
 
