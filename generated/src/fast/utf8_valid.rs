@@ -25,6 +25,16 @@ pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
     }
 }
 
+/// The longest prefix of `bytes` that is valid UTF-8, as [`utf8_valid_up_to`] finds it.
+#[cfg(feature = "alloc")]
+#[inline]
+pub(crate) fn valid_prefix(bytes: &[u8]) -> &str {
+    let text = bytes.get(..utf8_valid_up_to(bytes)).unwrap_or_default();
+    // SAFETY: `utf8_valid_up_to` found these bytes to be UTF-8; the tests hold it to the
+    // standard library's validator.
+    unsafe { core::str::from_utf8_unchecked(text) }
+}
+
 /// `bytes` as a `str`, if it is UTF-8, through the same validator as [`utf8_valid_up_to`].
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 #[inline]

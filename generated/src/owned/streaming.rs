@@ -17,6 +17,11 @@ use crate::run::ErrorMode;
 /// text; a window at a time, only what is written is zeroed, just before it is written.
 const WINDOW: usize = 64 * 1024;
 
+/// An unchanged prefix at least this long is followed by a piece of the input this long
+/// only (an invalid sequence in UTF-8 text, then the next valid run).
+const LONG_RUN: usize = 16;
+const PIECE: usize = 64;
+
 impl Decoder {
     /// As [`Decoder::decode_to_utf8`], appending to `dst` within its spare capacity.
     pub fn decode_to_string(
@@ -50,19 +55,43 @@ impl Decoder {
     ) -> (DecoderResult, usize, bool) {
         let mut read = 0;
         let mut replaced = false;
+        // Whether the last unchanged prefix was a long one.
+        let mut after_run = false;
         loop {
+            let rest = src.get(read..).unwrap_or_default();
             let room = dst.capacity() - dst.len();
-            let window = room.min(WINDOW);
+            // What the decoder would write unchanged (valid UTF-8, for UTF-8's) goes straight
+            // in, checked and copied with no zeroing (en.html to a `String` in 1.84 of a
+            // copy's time against 2.09 through the decode loop's window).
+            let same = self.unchanged_prefix(rest.get(..room).unwrap_or(rest));
+            if let Some(same) = same.filter(|same| !same.is_empty()) {
+                dst.push_str(same);
+                read += same.len();
+                after_run = same.len() >= LONG_RUN;
+                continue;
+            }
+            // The rest a window of the spare capacity at a time; after a long unchanged
+            // prefix, only a piece of the input, so that the next run goes straight in too.
+            let piece = match after_run {
+                true => rest.get(..PIECE).unwrap_or(rest),
+                false => rest,
+            };
+            let window = room.min(if after_run { 3 * PIECE + 16 } else { WINDOW });
+            let piece_is_last = last && piece.len() == rest.len();
+            after_run = false;
             let (result, r, rep) = fill_spare_window(dst, Some(window), |spare| {
-                let rest = src.get(read..).unwrap_or_default();
-                let (result, r, written, rep) = self.decode_impl::<Utf8>(rest, spare, last, mode);
+                let (result, r, written, rep) =
+                    self.decode_impl::<Utf8>(piece, spare, piece_is_last, mode);
                 ((result, r, rep), written)
             });
             read += r;
             replaced |= rep;
-            // A window short of the spare capacity filled up: the next one.
-            if result != DecoderResult::OutputFull || window == room {
-                return (result, read, replaced);
+            match result {
+                // A window short of the spare capacity filled up, or a piece short of the
+                // input was decoded: go on.
+                DecoderResult::OutputFull if window < room => {}
+                DecoderResult::InputEmpty if piece.len() < rest.len() => {}
+                _ => return (result, read, replaced),
             }
         }
     }
@@ -136,43 +165,51 @@ mod tests {
                 continue;
             };
             tried += 1;
-            let src = text(encoding);
-            let max = src.len() * 3 + 8;
-            for capacity in [
-                5,
-                100,
-                WINDOW - 1,
-                WINDOW,
-                WINDOW + 3,
-                src.len() - 7,
-                src.len(),
-                max,
+            for src in [
+                text(encoding),
+                [&b"\xEF\xBB\xBF"[..], &text(encoding)].concat(),
             ] {
-                for (prefix, last) in [("", true), ("\u{e9}", false)] {
-                    let mut string = String::with_capacity(capacity);
-                    string.push_str(prefix);
-                    let room = string.capacity() - string.len();
-                    let mut expected = alloc::vec![0u8; room];
-                    let mut slice_decoder = encoding.new_decoder();
-                    let (want, want_read, want_written, want_replaced) =
-                        slice_decoder.decode_to_utf8(&src, &mut expected, last);
-                    let mut decoder = encoding.new_decoder();
-                    let got = decoder.decode_to_string(&src, &mut string, last);
-                    assert_eq!(got, (want, want_read, want_replaced), "{label} {capacity}");
-                    assert_eq!(
-                        &string.as_bytes()[prefix.len()..],
-                        &expected[..want_written]
-                    );
+                let max = src.len() * 3 + 8;
+                for capacity in [
+                    5,
+                    100,
+                    WINDOW - 1,
+                    WINDOW,
+                    WINDOW + 3,
+                    src.len() - 7,
+                    src.len(),
+                    max,
+                ] {
+                    for (prefix, last) in [("", true), ("\u{e9}", false)] {
+                        let mut string = String::with_capacity(capacity);
+                        string.push_str(prefix);
+                        let room = string.capacity() - string.len();
+                        let mut expected = alloc::vec![0u8; room];
+                        let mut slice_decoder = encoding.new_decoder();
+                        let (want, want_read, want_written, want_replaced) =
+                            slice_decoder.decode_to_utf8(&src, &mut expected, last);
+                        let mut decoder = encoding.new_decoder();
+                        let got = decoder.decode_to_string(&src, &mut string, last);
+                        assert_eq!(got, (want, want_read, want_replaced), "{label} {capacity}");
+                        assert_eq!(
+                            &string.as_bytes()[prefix.len()..],
+                            &expected[..want_written]
+                        );
 
-                    let mut string = String::with_capacity(capacity);
-                    let mut expected = alloc::vec![0u8; string.capacity()];
-                    let mut slice_decoder = encoding.new_decoder();
-                    let want =
-                        slice_decoder.decode_to_utf8_without_replacement(&src, &mut expected, last);
-                    let mut decoder = encoding.new_decoder();
-                    let got = decoder.decode_to_string_without_replacement(&src, &mut string, last);
-                    assert_eq!(got, (want.0, want.1), "{label} {capacity}");
-                    assert_eq!(string.as_bytes(), &expected[..want.2]);
+                        let mut string = String::with_capacity(capacity);
+                        let mut expected = alloc::vec![0u8; string.capacity()];
+                        let mut slice_decoder = encoding.new_decoder();
+                        let want = slice_decoder.decode_to_utf8_without_replacement(
+                            &src,
+                            &mut expected,
+                            last,
+                        );
+                        let mut decoder = encoding.new_decoder();
+                        let got =
+                            decoder.decode_to_string_without_replacement(&src, &mut string, last);
+                        assert_eq!(got, (want.0, want.1), "{label} {capacity}");
+                        assert_eq!(string.as_bytes(), &expected[..want.2]);
+                    }
                 }
             }
         }
