@@ -16,9 +16,20 @@ use super::utf8_window::{decode_window, padded, WINDOW};
 pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
     #[cfg(feature = "std")]
     {
+        // Under a kilobyte (a streaming call's chunk): `compat` alone, inline, which is
+        // what a short input's prefix and sampling would cost more than they could save.
+        if bytes.len() < by_density::SHORT {
+            return by_density::compat(bytes);
+        }
         by_density::valid_up_to(bytes)
     }
     #[cfg(not(feature = "std"))]
+    core_valid_up_to(bytes)
+}
+
+/// [`utf8_valid_up_to`] by core's validator.
+#[inline]
+fn core_valid_up_to(bytes: &[u8]) -> usize {
     match core::str::from_utf8(bytes) {
         Ok(_) => bytes.len(),
         Err(e) => e.valid_up_to(),
@@ -41,7 +52,7 @@ pub(crate) fn valid_prefix(bytes: &[u8]) -> &str {
 pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
     #[cfg(feature = "std")]
     {
-        let valid = by_density::valid_up_to(bytes);
+        let valid = utf8_valid_up_to(bytes);
         let text = bytes.get(..valid)?;
         // SAFETY: `valid_up_to` found the first `valid` bytes to be UTF-8 (an ASCII prefix,
         // then what simdutf8 accepted); the tests hold it to the standard library's
@@ -64,17 +75,20 @@ pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
 /// next ASCII block (and is what encoding_rs calls). Where most blocks are not ASCII
 /// (text in a non-Latin script, and Latin text with a diacritic every few words) `basic`
 /// takes up to 3% fewer (ja.txt 27,286 against 27,808, fr.txt 109,680 against 112,707).
-/// Sixteen blocks spread over the input decide: at least nine not all ASCII, `basic` (and
-/// `compat` for the position only at an error), otherwise `compat`.
+/// Sixteen blocks spread over the input decide: at least nine not all ASCII, `basic` up to
+/// the last character and core's check for that (and `compat` for the position only at an
+/// error), otherwise, and for inputs under a kilobyte, `compat`.
 #[cfg(feature = "std")]
 mod by_density {
     use crate::fast::ascii_block::{ascii_len, has_non_ascii};
 
     /// Blocks sampled, one at the start of each sixteenth of the input.
     const SAMPLE: usize = 16;
+    /// Inputs shorter than this go to `compat` alone ([`super::utf8_valid_up_to`]).
+    pub(super) const SHORT: usize = 64 * SAMPLE;
 
-    /// As [`super::utf8_valid_up_to`].
-    #[inline]
+    /// As [`super::utf8_valid_up_to`], for inputs of at least [`SHORT`] bytes.
+    #[inline(never)]
     pub(super) fn valid_up_to(bytes: &[u8]) -> usize {
         let ascii = ascii_len(bytes);
         let rest = bytes.get(ascii..).unwrap_or_default();
@@ -92,17 +106,36 @@ mod by_density {
                     .count();
                 16 * others >= 9 * SAMPLE
             }
-            // Under a kilobyte: either form costs about its call.
-            _ => true,
+            // Not reached (`SHORT`).
+            _ => false,
         };
-        if dense && simdutf8::basic::from_utf8(rest).is_ok() {
-            return bytes.len();
-        }
-        ascii
-            + match simdutf8::compat::from_utf8(rest) {
-                Ok(_) => rest.len(),
-                Err(e) => e.valid_up_to(),
+        if dense {
+            // The last character apart, so that a buffer that ends inside one (a chunk of a
+            // stream) does not make `basic` fail and `compat` check it all again: up to
+            // the start of the last character, which is not a continuation byte, the answer
+            // for the body is the answer for `rest` (a sequence cut off by the body's end is
+            // invalid in `rest` too).
+            let last = rest.len().saturating_sub(4)..rest.len();
+            if let Some(cut) = last
+                .rev()
+                .find(|&i| rest.get(i).is_some_and(|b| b & 0xC0 != 0x80))
+            {
+                let (body, tail) = rest.split_at(cut);
+                if simdutf8::basic::from_utf8(body).is_ok() {
+                    return ascii + cut + super::core_valid_up_to(tail);
+                }
             }
+        }
+        ascii + compat(rest)
+    }
+
+    /// simdutf8's `compat` check (which hands inputs under 64 bytes to core's).
+    #[inline(always)]
+    pub(super) fn compat(bytes: &[u8]) -> usize {
+        match simdutf8::compat::from_utf8(bytes) {
+            Ok(_) => bytes.len(),
+            Err(e) => e.valid_up_to(),
+        }
     }
 }
 
