@@ -91,10 +91,14 @@ mod by_density {
     #[inline(never)]
     pub(super) fn valid_up_to(bytes: &[u8]) -> usize {
         let ascii = ascii_len(bytes);
-        let rest = bytes.get(ascii..).unwrap_or_default();
-        if rest.is_empty() {
-            return bytes.len();
+        if ascii == bytes.len() {
+            return ascii;
         }
+        // simdutf8 from the 64-byte boundary of memory at or before the first non-ASCII
+        // byte (any byte of an ASCII run starts a character), so that its 32-byte loads do
+        // not cross cache lines.
+        let ascii = ascii.saturating_sub((bytes.as_ptr() as usize).wrapping_add(ascii) % 64);
+        let rest = bytes.get(ascii..).unwrap_or_default();
         // Of blocks of 64 bytes spread evenly over the rest, as simdutf8 reads them, how
         // many are not all ASCII (an HTML page's first non-ASCII byte is often in its
         // title, with markup after it whatever the script of its text).
