@@ -323,6 +323,18 @@ impl Decoder {
         (result, read + r, written + w, replaced | rep)
     }
 
+    /// The longest prefix of `bytes` that this decoder, as it stands, writes unchanged, if
+    /// it is one whose handler has such prefixes ([`VariantDecoder::unchanged_prefix`]);
+    /// empty while it decides about a byte order mark or holds bytes.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn unchanged_prefix<'a>(&self, bytes: &'a [u8]) -> Option<&'a str> {
+        let deciding_bom = self.bom != BomHandling::Off && self.boms().next().is_some();
+        if deciding_bom || self.bom_held() > 0 || !self.state.is_empty() {
+            return self.variant.unchanged_prefix(&[]);
+        }
+        self.variant.unchanged_prefix(bytes)
+    }
+
     /// For hosts that store strings as Latin1 bytes (SpiderMonkey, V8): the length of the
     /// longest prefix of `bytes` that this decoder, in its current state, would decode to
     /// the code points equal to the bytes' values. None if the decoder is in the middle of

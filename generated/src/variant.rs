@@ -298,6 +298,21 @@ impl VariantDecoder {
     pub(crate) fn latin1_byte_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
         with_decoder!(self, h => crate::handler::DecodeHandler::latin1_compatible_up_to(h, bytes))
     }
+
+    /// The longest prefix of `bytes` that this handler, between sequences, decodes to the
+    /// same bytes, if it is UTF-8's: its valid UTF-8. None for the others (a single-byte
+    /// decoder's ASCII runs taken this way, with a piece of the input through the decode
+    /// loop after each, were no faster than its 32-byte copy: en.html to a `String` 2.21
+    /// of a copy's time against 2.16), and for UTF-8's within a sequence.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn unchanged_prefix<'a>(&self, bytes: &'a [u8]) -> Option<&'a str> {
+        match self {
+            VariantDecoder::Utf8(h) if crate::handler::DecodeHandler::between_sequences(h) => {
+                Some(crate::fast::utf8_valid::valid_prefix(bytes))
+            }
+            _ => None,
+        }
+    }
 }
 
 impl VariantEncoder {

@@ -1,6 +1,7 @@
 //! Runs of ASCII in bytes, sixteen bytes (one `u128`) at a time: where a run ends, and
 //! copying it, as bytes or widened to UTF-16 code units.
 
+use super::ascii_block::{copy_block, WIDE};
 use super::block::prefix_len;
 use super::linear_run::LinearRun;
 use super::runs::convert_runs;
@@ -64,29 +65,31 @@ pub(crate) fn copy_ascii<D: From<u8>>(src: &[u8], dst: &mut [D]) -> usize {
     ascii
 }
 
-/// As [`copy_ascii`] into bytes, but up to sixteen bytes of `dst` past the returned length
-/// may be overwritten (with the source's next bytes): one pass, each block stored as it is
-/// tested, which the decode loop's fast paths prefer (de windows-1252 decode 3.5M
-/// instructions against 5.0M with [`copy_ascii`]); they may overwrite that much
-/// (`run::output::OVERWRITE`).
-#[inline]
+/// As [`copy_ascii`] into bytes, but up to thirty-two bytes of `dst` past the returned
+/// length may be overwritten (with the source's next bytes): one pass, each block stored as
+/// it is tested ([`copy_block`]), which the decode loop's fast paths prefer (de windows-1252
+/// decode 3.5M instructions against 5.0M with [`copy_ascii`]); they may overwrite that much
+/// (`run::output::OVERWRITE`). Under a block left, a byte at a time.
+///
+/// Out of line: one copy serves the decoders and encoders (inlined, the windows-1252 program
+/// carried three, 0.2 KiB more); its callers take it for a run, not a byte.
+#[inline(never)]
 pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [u8]) -> usize {
     let n = src.len().min(dst.len());
     let (Some(src), Some(dst)) = (src.get(..n), dst.get_mut(..n)) else {
         return 0;
     };
     let mut i = 0;
-    // Sixteen bytes at a time: the whole block is stored, and only its ASCII prefix
+    // Thirty-two bytes at a time: the whole block is stored, and only its ASCII prefix
     // counted, so that the bytes are read once.
-    for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
-        let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
+    for (s, d) in src.chunks_exact(WIDE).zip(dst.chunks_exact_mut(WIDE)) {
+        let (Some(s), Some(d)) = (s.first_chunk::<WIDE>(), d.first_chunk_mut::<WIDE>()) else {
             break;
         };
-        *d = *s;
-        if let Some(bad) = first_non_ascii(s) {
+        if let Some(bad) = copy_block(s, d) {
             return i + bad;
         }
-        i += BLOCK;
+        i += WIDE;
     }
     while let (Some(&b), Some(d)) = (src.get(i), dst.get_mut(i)) {
         if !b.is_ascii() {
@@ -182,11 +185,12 @@ mod tests {
                         let mut bytes = vec![0xAAu8; room];
                         assert_eq!(copy_ascii_overwriting(src, &mut bytes), expected);
                         assert_eq!(bytes[..expected], src[..expected]);
-                        let untouched = (expected + BLOCK).min(room);
+                        let untouched = (expected + WIDE).min(room);
                         assert!(
                             bytes[untouched..].iter().all(|&b| b == 0xAA),
                             "align {align}"
                         );
+                        let untouched = (expected + BLOCK).min(room);
                         // Widened into units, at every alignment of the destination.
                         for dst_align in 0..BLOCK {
                             let mut buf = vec![0xAAAAu16; dst_align + room];

@@ -13,6 +13,7 @@
 //! its own caller "unmodified past `written`", knows what to clean up.
 
 pub(crate) mod ascii;
+pub(crate) mod ascii_block;
 pub(crate) mod basic_latin;
 pub(crate) mod block;
 pub(crate) mod latin1_utf16;

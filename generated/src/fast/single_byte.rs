@@ -29,9 +29,9 @@ fn packed_utf8(cp: u16) -> u32 {
 /// Decodes the longest prefix of `src` with code points in `decode` (the index: the code
 /// point of byte 0x80 + i at i, or a value below 0x80 for none) into UTF-8 in `dst`, whole
 /// characters while they fit; returns (read, written). Bytes of `dst` past what is written
-/// may be overwritten (at most sixteen).
+/// may be overwritten (at most thirty-two).
 ///
-/// Runs of ASCII are copied sixteen bytes at a time; between them, each byte's UTF-8 is
+/// Runs of ASCII are copied thirty-two bytes at a time; between them, each byte's UTF-8 is
 /// stored whole (four bytes, its length counted), from a table of the index's UTF-8 built
 /// for the call when the input is long enough to repay it (and the build has it: see
 /// [`TABLED`]). A lone ASCII byte between other bytes (a space in Greek or Russian text)

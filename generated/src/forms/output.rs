@@ -38,7 +38,7 @@ pub(crate) trait Output {
 
     /// Decodes the longest prefix of `src` with a single-byte index (`decode`: the code point
     /// of byte 0x80 + i at i, a value below 0x80 for none) whose text fits in `dst`; returns
-    /// (bytes read, units written). Up to sixteen units of `dst` past them may be
+    /// (bytes read, units written). Up to thirty-two units of `dst` past them may be
     /// overwritten. The single-byte decoders' bulk path; `run` is the index's longest linear
     /// run.
     fn single_byte(

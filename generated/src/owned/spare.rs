@@ -11,8 +11,21 @@ pub(crate) fn fill_spare_capacity_vec<R>(
     dst: &mut Vec<u8>,
     fill: impl FnOnce(&mut [u8]) -> (R, usize),
 ) -> R {
+    fill_spare_window_vec(dst, None, fill)
+}
+
+/// As [`fill_spare_capacity_vec`], with at most `window` bytes of the spare capacity: only
+/// those are zeroed before `fill` writes (safe code cannot write into uninitialised bytes).
+fn fill_spare_window_vec<R>(
+    dst: &mut Vec<u8>,
+    window: Option<usize>,
+    fill: impl FnOnce(&mut [u8]) -> (R, usize),
+) -> R {
     let old_len = dst.len();
-    dst.resize(dst.capacity(), 0);
+    match window {
+        Some(window) if window < dst.capacity() - old_len => dst.resize(old_len + window, 0),
+        _ => dst.resize(dst.capacity(), 0),
+    }
     let spare = dst.get_mut(old_len..).unwrap_or_default();
     let spare_len = spare.len();
     let (result, written) = fill(spare);
@@ -28,11 +41,21 @@ pub(crate) fn fill_spare_capacity<R>(
     dst: &mut String,
     fill: impl FnOnce(&mut [u8]) -> (R, usize),
 ) -> R {
+    fill_spare_window(dst, None, fill)
+}
+
+/// As [`fill_spare_capacity`], with at most `window` bytes of the spare capacity, as
+/// [`fill_spare_window_vec`] has it.
+pub(crate) fn fill_spare_window<R>(
+    dst: &mut String,
+    window: Option<usize>,
+    fill: impl FnOnce(&mut [u8]) -> (R, usize),
+) -> R {
     // The string's bytes are taken out for the duration, so that it is never seen holding
     // anything but UTF-8 (were `fill` to panic, it would be left empty).
     let mut bytes = core::mem::take(dst).into_bytes();
     let old_len = bytes.len();
-    let result = fill_spare_capacity_vec(&mut bytes, fill);
+    let result = fill_spare_window_vec(&mut bytes, window, fill);
     debug_assert!(core::str::from_utf8(&bytes[old_len..]).is_ok());
     // SAFETY: `bytes[..old_len]` was a String. Every decoder writes only whole UTF-8
     // sequences and counts only those in `written`: each write in `run::decode` and the
