@@ -4,7 +4,7 @@
 //! [`super::wide`]; to UTF-16, runs without surrogates copied eight units at a time.
 
 use super::linear_run::{LinearRun, BLOCK};
-use super::wide::{narrow_block, utf8_below_0x800, utf8_non_surrogates};
+use super::wide::{narrow_block, utf8_below_0x800, utf8_non_surrogates, Utf8Lanes};
 
 /// Units per block.
 const UNITS: usize = 8;
@@ -159,16 +159,8 @@ fn utf8_bytes(u: u16) -> [u8; 4] {
 /// ([`utf8_below_0x800`]); only the stores go a unit at a time.
 #[inline(always)]
 fn one_or_two_bytes(block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-    let lanes = utf8_below_0x800(block);
-    for (&bytes, &at) in lanes.bytes.iter().zip(&lanes.at) {
-        // At most 14 (seven units of two bytes before the last), so the mask changes
-        // nothing; it lets the compiler see the store is within `out`.
-        let at = usize::from(at) & 15;
-        if let Some(o) = out.get_mut(at..).and_then(|o| o.first_chunk_mut::<2>()) {
-            *o = bytes.to_le_bytes();
-        }
-    }
-    lanes.len
+    // Starts are at most 14 (seven units of two bytes before the last).
+    store_lanes::<_, 2, 15>(utf8_below_0x800(block), out, u16::to_le_bytes)
 }
 
 /// Converts a block of units that are not surrogates into `out`, each unit's bytes stored
@@ -176,13 +168,24 @@ fn one_or_two_bytes(block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
 /// written. As [`one_or_two_bytes`], with [`utf8_non_surrogates`].
 #[inline(always)]
 fn one_to_three_bytes(block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-    let lanes = utf8_non_surrogates(block);
+    // Starts are at most 21 (seven units of three bytes before the last).
+    store_lanes::<_, 4, 31>(utf8_non_surrogates(block), out, u32::to_le_bytes)
+}
+
+/// Stores each lane's bytes, `W` of them, at its start in `out`, in order, so that each
+/// lane's overwrites what the one before wrote past its own; returns the block's length.
+/// `MASK` (one less than a power of two at least every start) changes no start; it lets
+/// the compiler see most stores are within `out`.
+#[inline(always)]
+fn store_lanes<B: Copy, const W: usize, const MASK: usize>(
+    lanes: Utf8Lanes<B>,
+    out: &mut [u8; BLOCK_OUT],
+    to_bytes: impl Fn(B) -> [u8; W],
+) -> usize {
     for (&bytes, &at) in lanes.bytes.iter().zip(&lanes.at) {
-        // At most 21 (seven units of three bytes before the last), so the mask changes
-        // nothing; it lets the compiler see the store is within `out`.
-        let at = usize::from(at) & 31;
-        if let Some(o) = out.get_mut(at..).and_then(|o| o.first_chunk_mut::<4>()) {
-            *o = bytes.to_le_bytes();
+        let at = usize::from(at) & MASK;
+        if let Some(o) = out.get_mut(at..).and_then(|o| o.first_chunk_mut::<W>()) {
+            *o = to_bytes(bytes);
         }
     }
     lanes.len

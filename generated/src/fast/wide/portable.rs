@@ -43,25 +43,35 @@ pub(crate) fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: Linear
     others
 }
 
-/// The UTF-8 of eight code units all below 0x800, lane by lane: each unit's one or two
-/// bytes (the first in the low byte; the high byte of an ASCII lane is zero), and where
-/// they start, counted from the first unit's; returns the total length as well.
+/// The UTF-8 of eight code units, lane by lane, from `utf8`: each unit's bytes and their
+/// length; the starts are the running sum of the lengths.
 #[inline(always)]
-pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
+fn lanes<B: Copy + Default>(src: &[u16; 8], utf8: impl Fn(u16) -> (B, u16)) -> Utf8Lanes<B> {
     let mut lanes = Utf8Lanes {
-        bytes: [0; 8],
+        bytes: [B::default(); 8],
         at: [0; 8],
         len: 0,
     };
     let mut at = 0;
     for ((&u, bytes), start) in src.iter().zip(&mut lanes.bytes).zip(&mut lanes.at) {
-        let two = (0xC0 | (u >> 6)) | ((0x80 | (u & 0x3F)) << 8);
-        *bytes = if u < 0x80 { u } else { two };
+        let (b, len) = utf8(u);
+        *bytes = b;
         *start = at;
-        at += 1 + u16::from(u >= 0x80);
+        at += len;
     }
     lanes.len = usize::from(at);
     lanes
+}
+
+/// The UTF-8 of eight code units all below 0x800, lane by lane: each unit's one or two
+/// bytes (the first in the low byte; the high byte of an ASCII lane is zero), and where
+/// they start, counted from the first unit's; returns the total length as well.
+#[inline(always)]
+pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
+    lanes(src, |u| {
+        let two = (0xC0 | (u >> 6)) | ((0x80 | (u & 0x3F)) << 8);
+        (if u < 0x80 { u } else { two }, 1 + u16::from(u >= 0x80))
+    })
 }
 
 /// The UTF-8 of eight code units none of which is a surrogate, lane by lane: each unit's
@@ -69,25 +79,16 @@ pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
 /// the first unit's; returns the total length as well.
 #[inline(always)]
 pub(crate) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
-    let mut lanes = Utf8Lanes {
-        bytes: [0; 8],
-        at: [0; 8],
-        len: 0,
-    };
-    let mut at = 0;
-    for ((&u, bytes), start) in src.iter().zip(&mut lanes.bytes).zip(&mut lanes.at) {
+    lanes(src, |u| {
         let v = u32::from(u);
         let two = (0xC0 | (v >> 6)) | ((0x80 | (v & 0x3F)) << 8);
         let three =
             (0xE0 | (v >> 12)) | ((0x80 | ((v >> 6) & 0x3F)) << 8) | ((0x80 | (v & 0x3F)) << 16);
-        *bytes = match u {
+        let bytes = match u {
             0..0x80 => v,
             0x80..0x800 => two,
             _ => three,
         };
-        *start = at;
-        at += 1 + u16::from(u >= 0x80) + u16::from(u >= 0x800);
-    }
-    lanes.len = usize::from(at);
-    lanes
+        (bytes, 1 + u16::from(u >= 0x80) + u16::from(u >= 0x800))
+    })
 }

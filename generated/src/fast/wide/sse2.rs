@@ -104,8 +104,7 @@ pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
         len: 0,
     };
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
-    // the load reads the 16 bytes of `src` and the stores write the 16 bytes of
-    // `lanes.bytes` and of `lanes.at`, all unaligned-tolerant (`loadu`, `storeu`).
+    // the one memory access, the load, reads the 16 bytes of `src` (`loadu`: unaligned).
     unsafe {
         let u = _mm_loadu_si128(src.as_ptr().cast::<__m128i>());
         let lead = _mm_or_si128(_mm_srli_epi16::<6>(u), _mm_set1_epi16(0xC0));
@@ -116,14 +115,8 @@ pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
             _mm_and_si128(non_ascii, two),
             _mm_andnot_si128(non_ascii, u),
         );
-        let len = _mm_sub_epi16(_mm_set1_epi16(1), non_ascii);
-        let mut end = _mm_add_epi16(len, _mm_slli_si128::<2>(len));
-        end = _mm_add_epi16(end, _mm_slli_si128::<4>(end));
-        end = _mm_add_epi16(end, _mm_slli_si128::<8>(end));
-        let at = _mm_sub_epi16(end, len);
         lanes.bytes = lanes_of(bytes);
-        lanes.at = lanes_of(at);
-        lanes.len = _mm_extract_epi16::<7>(end) as usize;
+        (lanes.at, lanes.len) = starts(_mm_sub_epi16(_mm_set1_epi16(1), non_ascii));
     }
     lanes
 }
@@ -141,8 +134,7 @@ pub(crate) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
         len: 0,
     };
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
-    // the load reads the 16 bytes of `src` and the stores write the 32 bytes of
-    // `lanes.bytes` and the 16 of `lanes.at`, all unaligned-tolerant (`loadu`, `storeu`).
+    // the one memory access, the load, reads the 16 bytes of `src` (`loadu`: unaligned).
     unsafe {
         let u = _mm_loadu_si128(src.as_ptr().cast::<__m128i>());
         let zero = _mm_setzero_si128();
@@ -175,14 +167,27 @@ pub(crate) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
         let [a, b, c, d] = lanes_of_32(_mm_unpacklo_epi16(first_two, third));
         let [e, f, g, h] = lanes_of_32(_mm_unpackhi_epi16(first_two, third));
         lanes.bytes = [a, b, c, d, e, f, g, h];
-        let len = _mm_sub_epi16(_mm_sub_epi16(_mm_set1_epi16(1), non_ascii), long);
+        (lanes.at, lanes.len) = starts(_mm_sub_epi16(
+            _mm_sub_epi16(_mm_set1_epi16(1), non_ascii),
+            long,
+        ));
+    }
+    lanes
+}
+
+/// Where each lane's bytes start, the running sum of the lengths `len` (eight 16-bit
+/// lanes) shifted a lane, and the total: three shift-and-add steps.
+#[inline(always)]
+fn starts(len: __m128i) -> ([u16; 8], usize) {
+    // SAFETY: SSE2 is part of the x86-64 baseline; these only compute on registers.
+    unsafe {
         let mut end = _mm_add_epi16(len, _mm_slli_si128::<2>(len));
         end = _mm_add_epi16(end, _mm_slli_si128::<4>(end));
         end = _mm_add_epi16(end, _mm_slli_si128::<8>(end));
-        lanes.at = lanes_of(_mm_sub_epi16(end, len));
-        lanes.len = _mm_extract_epi16::<7>(end) as usize;
+        // `pextrw` zero-extends the sixteen bits.
+        let total = _mm_extract_epi16::<7>(end) as usize;
+        (lanes_of(_mm_sub_epi16(end, len)), total)
     }
-    lanes
 }
 
 /// The two 64-bit halves of `v`, taken out through general registers (`movq`): lanes are
