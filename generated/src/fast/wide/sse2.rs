@@ -98,11 +98,6 @@ pub(crate) fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: Linear
 /// all-ones, and the starts are the running sum of the lengths, shifted a lane.
 #[inline(always)]
 pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
-    let mut lanes = Utf8Lanes {
-        bytes: [0; 8],
-        at: [0; 8],
-        len: 0,
-    };
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
     // the one memory access, the load, reads the 16 bytes of `src` (`loadu`: unaligned).
     unsafe {
@@ -115,10 +110,13 @@ pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
             _mm_and_si128(non_ascii, two),
             _mm_andnot_si128(non_ascii, u),
         );
-        lanes.bytes = lanes_of(bytes);
-        (lanes.at, lanes.len) = starts(_mm_sub_epi16(_mm_set1_epi16(1), non_ascii));
+        let (at, len) = starts(_mm_sub_epi16(_mm_set1_epi16(1), non_ascii));
+        Utf8Lanes {
+            bytes: lanes_of(bytes),
+            at,
+            len,
+        }
     }
-    lanes
 }
 
 /// The portable `utf8_non_surrogates` with SSE2 (its contract is there): each lane's one-,
@@ -128,11 +126,6 @@ pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
 /// into 32-bit lanes. Lengths and starts as in [`utf8_below_0x800`].
 #[inline(always)]
 pub(crate) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
-    let mut lanes = Utf8Lanes {
-        bytes: [0; 8],
-        at: [0; 8],
-        len: 0,
-    };
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
     // the one memory access, the load, reads the 16 bytes of `src` (`loadu`: unaligned).
     unsafe {
@@ -166,13 +159,16 @@ pub(crate) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
         let third = _mm_and_si128(long, last);
         let [a, b, c, d] = lanes_of_32(_mm_unpacklo_epi16(first_two, third));
         let [e, f, g, h] = lanes_of_32(_mm_unpackhi_epi16(first_two, third));
-        lanes.bytes = [a, b, c, d, e, f, g, h];
-        (lanes.at, lanes.len) = starts(_mm_sub_epi16(
+        let (at, len) = starts(_mm_sub_epi16(
             _mm_sub_epi16(_mm_set1_epi16(1), non_ascii),
             long,
         ));
+        Utf8Lanes {
+            bytes: [a, b, c, d, e, f, g, h],
+            at,
+            len,
+        }
     }
-    lanes
 }
 
 /// Where each lane's bytes start, the running sum of the lengths `len` (eight 16-bit
