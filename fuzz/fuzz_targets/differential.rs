@@ -9,6 +9,9 @@
 //!   with encoding_rs's encode of the whole, and the call-by-call comparison cuts elsewhere;
 //! - `latin1_byte_compatible_up_to`: encoding_rs leaves out an ASCII run that ends the input
 //!   in the single-byte encodings, and says None right after ISO-2022-JP's escape into ASCII.
+//! - a malformed sequence among the bytes held by earlier calls while looking for a byte
+//!   order mark: ours counts the held bytes after it in `Malformed`'s `after`, encoding_rs
+//!   leaves them out and so places the error up to two bytes late.
 //!
 //! Also the labels, the BOM sniffing, the `valid_up_to` functions and the `mem` module.
 
@@ -116,13 +119,22 @@ fn decode(name: &str, bom: Bom, cuts: &[u8], sizes: &[u8], probe: &[u8], bytes: 
         for utf16 in [false, true] {
             lockstep_decode(name, bom, &pieces, probe, fatal, utf16);
             let x = small_buffers(bom.decoder(ours(name)), &pieces, sizes, fatal, utf16);
-            let y = small_buffers(
+            let mut y = small_buffers(
                 bom.their_decoder(theirs(name)),
                 &pieces,
                 sizes,
                 fatal,
                 utf16,
             );
+            // An error among bytes held for a byte order mark: encoding_rs places it up to
+            // two bytes late, at most at 2 (see the top of this file).
+            if bom != Bom::Off && is_bom_prefix(&bytes[..bytes.len().min(2)]) {
+                for (ours_at, theirs_at) in x.1.iter().zip(&mut y.1) {
+                    if ours_at < theirs_at && *theirs_at <= 2 {
+                        *theirs_at = *ours_at;
+                    }
+                }
+            }
             assert_eq!(
                 x, y,
                 "{name} {bom:?} fatal {fatal} utf16 {utf16}: {pieces:02X?} with sizes {sizes:?}"
@@ -176,7 +188,21 @@ fn lockstep_decode(name: &str, bom: Bom, pieces: &[&[u8]], probe: &[u8], fatal: 
                 .unwrap()
                 .max(b.bound(piece.len(), fatal, utf16).unwrap());
             let x = a.call(piece, len, last, fatal, utf16);
-            let y = b.call(piece, len, last, fatal, utf16);
+            let mut y = b.call(piece, len, last, fatal, utf16);
+            if let (Step::Malformed(len, after), Step::Malformed(their_len, their_after)) =
+                (x.0, y.0)
+            {
+                // Held for a byte order mark: ours ends the error inside the held bytes.
+                let held = bom != Bom::Off && consumed.len() <= 2 && is_bom_prefix(&consumed);
+                let ends_at = consumed.len() + x.1 - after as usize;
+                if held
+                    && len == their_len
+                    && after > their_after
+                    && (1..=consumed.len()).contains(&ends_at)
+                {
+                    y.0 = x.0;
+                }
+            }
             assert_eq!(
                 x, y,
                 "{name} {bom:?} fatal {fatal} utf16 {utf16}: {pieces:02X?}, piece {i}: ours, encoding_rs (result, read, output, replaced)"
@@ -192,6 +218,15 @@ fn lockstep_decode(name: &str, bom: Bom, pieces: &[&[u8]], probe: &[u8], fatal: 
             }
         }
     }
+}
+
+/// Whether `bytes` begins a byte order mark (UTF-8, UTF-16BE or UTF-16LE): what a decoder
+/// that sniffs holds until it knows.
+fn is_bom_prefix(bytes: &[u8]) -> bool {
+    !bytes.is_empty()
+        && [&b"\xEF\xBB\xBF"[..], b"\xFE\xFF", b"\xFF\xFE"]
+            .iter()
+            .any(|bom| bom.starts_with(bytes))
 }
 
 /// The text between errors, where each malformed sequence ends in the stream, and whether a

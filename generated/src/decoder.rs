@@ -309,6 +309,16 @@ impl Decoder {
             self.bom_replayed += r as u8;
             written += w;
             replaced |= rep;
+            // Held bytes not yet replayed were read by earlier calls: a malformed sequence
+            // before them ends that many bytes further back in the stream. (encoding_rs
+            // 0.8.44 leaves them out, so that the sequence's place comes out wrong: for
+            // the replacement encoding sniffing EF, BB, 41 in three calls it reports the BB.)
+            let result = match result {
+                DecoderResult::Malformed(len, after) => {
+                    DecoderResult::Malformed(len, after + self.bom_held() as u8)
+                }
+                other => other,
+            };
             if result != DecoderResult::InputEmpty || self.bom_held() > 0 || only_these {
                 return (result, read, written, replaced);
             }

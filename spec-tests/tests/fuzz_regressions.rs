@@ -62,3 +62,27 @@ fn text_decoder_offset_when_the_bytes_after_the_error_came_earlier() {
         );
     }
 }
+
+/// Fuzz target `decode` (CI, c274050): a decoder sniffing for a byte order mark holds EF
+/// and BB from two calls; the third call's 41 shows there is no mark, and the replacement
+/// decoder's error is the EF, the first byte of the stream. The error must be placed there:
+/// BB, read by an earlier call, comes after it. encoding_rs 0.8.44 says `Malformed(1, 0)`,
+/// which places it at the BB.
+#[test]
+fn malformed_in_bytes_held_for_a_byte_order_mark_counts_the_held_bytes_after_it() {
+    use whatwg_encoding::{DecoderResult, REPLACEMENT};
+    let mut decoder = REPLACEMENT.new_decoder();
+    let mut out = [0u8; 16];
+    let mut read = 0;
+    let chunks: [(&[u8], bool); 3] = [(&[0xEF], false), (&[0xBB], false), (&[0x41, 0x00], true)];
+    for (chunk, last) in chunks {
+        let (result, r, _) = decoder.decode_to_utf8_without_replacement(chunk, &mut out, last);
+        read += r;
+        if let DecoderResult::Malformed(len, after) = result {
+            let end = read - usize::from(after);
+            assert_eq!(end - usize::from(len)..end, 0..1);
+            return;
+        }
+    }
+    panic!("no error reported");
+}

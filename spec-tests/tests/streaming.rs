@@ -82,8 +82,35 @@ fn lockstep_decode(name: &str, bytes: &[u8], cuts: &[usize], probe: &[u8]) {
                     a.decode_to_utf8_without_replacement(piece, &mut out_a, last);
                 let (rb, read_b, wb) =
                     b.decode_to_utf8_without_replacement(piece, &mut out_b, last);
+                // A malformed sequence among the bytes held by earlier calls while looking
+                // for a byte order mark: ours counts the held bytes after it in `after`,
+                // so that the error ends inside what those calls read; encoding_rs 0.8.44
+                // leaves them out (README, "Where the two differ").
+                let held = match (ra, &rb) {
+                    (
+                        DecoderResult::Malformed(len, after),
+                        encoding_rs::DecoderResult::Malformed(their_len, their_after),
+                    ) if len == *their_len
+                        && after > *their_after
+                        && consumed <= 2
+                        && [&b"\xEF\xBB\xBF"[..], b"\xFE\xFF", b"\xFF\xFE"]
+                            .iter()
+                            .any(|bom| bom.starts_with(&bytes[..consumed])) =>
+                    {
+                        let ends_at = consumed + read_a - after as usize;
+                        assert!(
+                            (1..=consumed).contains(&ends_at)
+                                && usize::from(after - their_after) <= consumed,
+                            "{name}: {bytes:02X?} cut at {cuts:?}: ours {ra:?} ends at {ends_at}, outside the {consumed} held bytes"
+                        );
+                        true
+                    }
+                    _ => false,
+                };
                 assert!(
-                    same_decoder_result(ra, &rb) && read_a == read_b && out_a[..wa] == out_b[..wb],
+                    (held || same_decoder_result(ra, &rb))
+                        && read_a == read_b
+                        && out_a[..wa] == out_b[..wb],
                     "{name}: {bytes:02X?} cut at {cuts:?}: ours ({ra:?}, read {read_a}, {:?}), encoding_rs ({rb:?}, read {read_b}, {:?})",
                     String::from_utf8_lossy(&out_a[..wa]),
                     String::from_utf8_lossy(&out_b[..wb]),
@@ -119,6 +146,18 @@ fn iso_2022_jp_latin1_after_an_escape_cut_off_by_the_end() {
     lockstep_decode("ISO-2022-JP", b"\x1B(B\x1B", &[], b"ab\xE9");
     // Into jis0208, and cut off: not ASCII, and both answer None.
     lockstep_decode("ISO-2022-JP", b"\x1B$B\x1B", &[], b"ab");
+}
+
+/// EF | BB | 42: the held EF is malformed in ISO-2022-JP and in the replacement encoding
+/// once the third call shows there is no byte order mark. The lockstep property found
+/// this in CI; the two differ only in `Malformed`'s `after`, by the held BB.
+#[test]
+fn malformed_among_bytes_held_for_a_byte_order_mark() {
+    for name in ["ISO-2022-JP", "replacement", "UTF-8", "Shift_JIS"] {
+        lockstep_decode(name, b"\xEF\xBB\x42\x43", &[1, 2], b"ab");
+        lockstep_decode(name, b"\xFE\x42", &[1], b"ab");
+        lockstep_decode(name, b"\xFF\xFE", &[1], b"ab");
+    }
 }
 
 /// Feeds both encoders the same pieces of a string without replacement, resuming after
