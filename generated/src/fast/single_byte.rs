@@ -32,29 +32,71 @@ fn packed_utf8(cp: u16) -> u32 {
 /// may be overwritten (at most thirty-two).
 ///
 /// Runs of ASCII are copied thirty-two bytes at a time; between them, each byte's UTF-8 is
-/// stored whole (four bytes, its length counted), from a table of the index's UTF-8 built
-/// for the call when the input is long enough to repay it (and the build has it: see
-/// [`TABLED`]). A lone ASCII byte between other bytes (a space in Greek or Russian text)
-/// stays on that path.
+/// stored whole (four bytes, its length counted), from a table of the index's UTF-8 filled
+/// in for the call as its bytes occur (see [`memoised`]) when the input is long enough to
+/// repay it (and the build has it: see [`TABLED`]), else computed from the index. A lone
+/// ASCII byte between other bytes (a space in Greek or Russian text) stays on that path.
 #[inline]
 pub(crate) fn to_utf8(src: &[u8], dst: &mut [u8], decode: &[u16; 128]) -> (usize, usize) {
     if TABLED && src.len() >= TABLE_WORTH_IT {
-        // Each high byte's UTF-8, packed; 0 (length 0) for none.
-        let mut table = [0u32; 128];
-        for (t, &cp) in table.iter_mut().zip(decode) {
-            *t = if cp < 0x80 { 0 } else { packed_utf8(cp) };
-        }
-        return with(src, dst, |b| table[(b & 0x7F) as usize]);
+        return memoised(src, dst, decode);
     }
-    with(src, dst, |b| match decode[(b & 0x7F) as usize] {
+    with(
+        src,
+        dst,
+        |b, again| if again { 0 } else { computed(decode, b) },
+    )
+}
+
+/// The packed UTF-8 of the high byte `b` under `decode`; 0 (length 0) for none.
+#[inline(always)]
+fn computed(decode: &[u16; 128], b: u8) -> u32 {
+    match decode[(b & 0x7F) as usize] {
         0x00..=0x7F => 0,
         cp => packed_utf8(cp),
+    }
+}
+
+/// [`to_utf8`] from a table of each high byte's packed UTF-8, filled in for the call as
+/// the bytes occur: it starts as the index's code points (below 2^16, so of length 0 as
+/// packed UTF-8), and an entry of length 0 is packed when its byte is met. A met byte costs
+/// one load, and a call costs the bytes it meets rather than the index's 128: de.txt as
+/// windows-1252 in 4 KiB chunks meets 5 to 10 different bytes above 0x7F in a chunk (58 in
+/// all), and took 130,641 instructions when each call of 128 bytes or more packed the whole
+/// table (104,038 in one call), 115,890 this way (103,495). The loop needs nothing but the
+/// table to fill it in: one register more, kept across the ASCII copy's call, made it
+/// spill.
+#[inline]
+fn memoised(src: &[u8], dst: &mut [u8], decode: &[u16; 128]) -> (usize, usize) {
+    let mut table = [0u32; 128];
+    for (t, &cp) in table.iter_mut().zip(decode) {
+        *t = cp as u32;
+    }
+    with(src, dst, |b, again| match again {
+        false => table[(b & 0x7F) as usize],
+        true => fill(&mut table, b),
     })
 }
 
-/// [`to_utf8`] with `utf8_of` giving each high byte's packed UTF-8 (0 for none).
+/// Packs the entry of `b` in [`memoised`]'s table (a code point, or a byte's UTF-8 already
+/// packed) and returns it.
 #[inline(always)]
-fn with(src: &[u8], dst: &mut [u8], utf8_of: impl Fn(u8) -> u32) -> (usize, usize) {
+fn fill(table: &mut [u32; 128], b: u8) -> u32 {
+    let entry = &mut table[(b & 0x7F) as usize];
+    *entry = match *entry {
+        // No code point: stays of length 0, and ends the prefix.
+        cp @ 0x00..=0x7F => cp,
+        // Below 2^16: the cast loses nothing.
+        cp => packed_utf8(cp as u16),
+    };
+    *entry
+}
+
+/// [`to_utf8`] with `utf8_of(b, false)` giving each high byte's packed UTF-8 (length 0 for
+/// none), and `utf8_of(b, true)` asked again where that had length 0 (a table's entry not
+/// yet filled in): the second answer stands.
+#[inline(always)]
+fn with(src: &[u8], dst: &mut [u8], mut utf8_of: impl FnMut(u8, bool) -> u32) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
     while let Some(&b) = src.get(read) {
@@ -72,20 +114,31 @@ fn with(src: &[u8], dst: &mut [u8], utf8_of: impl Fn(u8) -> u32) -> (usize, usiz
             continue;
         }
         // Not ASCII, or ASCII before a byte that is not: one byte.
-        let packed = if b.is_ascii() {
+        let mut packed = if b.is_ascii() {
             b as u32 | 1 << 24
         } else {
-            utf8_of(b)
+            utf8_of(b, false)
         };
-        let len = (packed >> 24) as usize;
+        let mut len = (packed >> 24) as usize;
         if len == 0 {
-            break;
+            packed = utf8_of(b, true);
+            len = (packed >> 24) as usize;
+            if len == 0 {
+                break;
+            }
         }
-        match dst
-            .get_mut(written..)
-            .and_then(|o| o.first_chunk_mut::<4>())
-        {
-            Some(out) => *out = packed.to_le_bytes(),
+        // The same window in two forms: the first takes two instructions a byte fewer in
+        // the table's loop (ru.txt as windows-1251: 1,416,226 against 1,532,334), the
+        // second is 64 bytes smaller in a program with Latin encodings only (which has no
+        // table, and no room in its budget: the windows-1252 probe, 8,144 over the empty
+        // one, would be 8,208 with the first).
+        let window = if TABLED {
+            dst.get_mut(written..written + 4)
+        } else {
+            dst.get_mut(written..).and_then(|o| o.get_mut(..4))
+        };
+        match window {
+            Some(out) => out.copy_from_slice(&packed.to_le_bytes()),
             // Near the end of `dst`: exactly the character's bytes, if they fit.
             None => match dst.get_mut(written..written + len) {
                 Some(out) => {
