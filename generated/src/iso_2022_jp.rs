@@ -483,6 +483,31 @@ impl EncodeHandler for Iso2022JpEncoder {
         self.state == EncoderState::Ascii
     }
 
+    /// Step 4: in the ASCII state an ASCII code point is its own byte (the state stays), so
+    /// the bulk loop copies runs of them; not 0x0E, 0x0F and 0x1B, which step 3 refuses
+    /// before it.
+    #[inline(always)]
+    fn copies_ascii(&self) -> bool {
+        self.state == EncoderState::Ascii
+    }
+
+    /// The bytes step 4 gives for a run of ASCII are its own decoder's ASCII state's: all
+    /// but 0x0E, 0x0F and 0x1B.
+    ///
+    /// A run shorter than a block (most between kanji) is tested a byte at a time: the
+    /// block test pads it first, which cost ja.txt more than it saved.
+    #[inline(always)]
+    fn ascii_run_len(out: &[u8], copied: usize) -> usize {
+        let copied = out.get(..copied).unwrap_or_default();
+        if copied.len() < 16 {
+            return copied
+                .iter()
+                .position(|&b| matches!(b, 0x0E | 0x0F | 0x1B))
+                .unwrap_or(copied.len());
+        }
+        crate::fast::ascii::iso_2022_jp_ascii_up_to(copied)
+    }
+
     fn end(&mut self) -> EncodeStep {
         // Step 1: "If code point is end-of-queue and ISO-2022-JP encoder state is not ASCII,
         // set ISO-2022-JP encoder state to ASCII, and return three bytes 0x1B 0x28 0x42."

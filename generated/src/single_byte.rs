@@ -159,6 +159,7 @@ impl EncodeHandler for SingleByteEncoder {
         }) {
             return done;
         }
-        crate::handler::encode_bulk::encode_steps(src, dst, true, step)
+        use crate::handler::encode_bulk::{encode_steps, AsciiThen};
+        encode_steps(&mut AsciiThen(step), src, dst)
     }
 }

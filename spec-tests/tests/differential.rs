@@ -189,3 +189,36 @@ fn long_texts_of_every_mapped_code_point() {
         }
     }
 }
+
+/// ISO-2022-JP's encoder copies runs of ASCII in its ASCII state, ending each before 0x0E,
+/// 0x0F or 0x1B (step 3 refuses them with U+FFFD): runs of every length to 40, each with one
+/// of those (or a byte that is fine) at every place, after the ASCII state and after
+/// jis0208, from `&str` and from UTF-16, against encoding_rs.
+#[test]
+fn iso_2022_jp_ascii_runs_with_shifts_and_escapes_anywhere() {
+    let name = "ISO-2022-JP";
+    for len in 0..=40 {
+        for at in 0..len {
+            for special in ['\u{0E}', '\u{0F}', '\u{1B}', '\u{1A}', '\n', '\\'] {
+                let run: String = (0..len)
+                    .map(|i| {
+                        if i == at {
+                            special
+                        } else {
+                            (b'a' + (i % 26) as u8) as char
+                        }
+                    })
+                    .collect();
+                for text in [run.clone(), format!("\u{65E5}{run}\u{672C}{run}")] {
+                    check_encode(name, &text);
+                    let units: Vec<u16> = text.encode_utf16().collect();
+                    assert_eq!(
+                        encode_utf16_in_pieces(ours(name), &units, &[], 1 << 16, false),
+                        Ok(oracle_encode_utf16(name, &units)),
+                        "{name}: from UTF-16 {text:?}"
+                    );
+                }
+            }
+        }
+    }
+}

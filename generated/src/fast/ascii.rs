@@ -38,12 +38,27 @@ pub(crate) fn is_ascii(bytes: &[u8]) -> bool {
 
 /// The length of the longest prefix of `bytes` that ISO-2022-JP's decoder, in its ASCII
 /// state, decodes to itself: ASCII but ESC, SO and SI (section 12.2.1).
+///
+/// Sixteen bytes at a time, as [`ascii_up_to`]: the bytes are also tested for ESC and for
+/// SO and SI (which differ in the low bit only) with the word-at-a-time zero-byte test (a
+/// byte's high bit is set in `(v − 0x01…) & !v` if the byte is zero, and wrongly only above
+/// a zero byte, so the lowest one found is right). Its encoder copies runs of the same bytes
+/// in its ASCII state: a byte at a time this scan was most of the time of a page's ASCII.
 #[inline]
 pub(crate) fn iso_2022_jp_ascii_up_to(bytes: &[u8]) -> usize {
-    bytes
-        .iter()
-        .position(|&b| !b.is_ascii() || matches!(b, 0x0E | 0x0F | 0x1B))
-        .unwrap_or(bytes.len())
+    prefix_len(bytes, first_iso_2022_jp_stop)
+}
+
+/// The index in `block` of its first byte that is not ASCII or is ESC, SO or SI.
+#[inline(always)]
+fn first_iso_2022_jp_stop(block: &[u8; BLOCK]) -> Option<usize> {
+    const ONES: u128 = HIGH >> 7;
+    let x = u128::from_le_bytes(*block);
+    let zero_bytes = |v: u128| v.wrapping_sub(ONES) & !v & HIGH;
+    let stops = (x & HIGH)
+        | zero_bytes(x ^ (ONES * 0x1B))
+        | zero_bytes((x & (ONES * 0xFE)) ^ (ONES * 0x0E));
+    (stops != 0).then(|| (stops.trailing_zeros() / 8) as usize)
 }
 
 /// Copies the longest ASCII prefix of `src` that fits in `dst` into it, each byte as a
@@ -164,6 +179,41 @@ mod tests {
                             *b = 0x80;
                         }
                         assert_eq!(ascii_up_to(&buf[align..]), bad, "align {align} len {len}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// Section 12.2.1's ASCII state decodes 0x00 to 0x7F but 0x0E, 0x0F and 0x1B to
+    /// themselves: every byte value at every place of every length and alignment, with
+    /// control bytes and zero around it (a zero byte is where the word-at-a-time test could
+    /// go wrong).
+    #[test]
+    fn iso_2022_jp_ascii_up_to_stops_at_each_byte_the_ascii_state_does_not_decode_to_itself() {
+        let itself = |b: u8| b.is_ascii() && !matches!(b, 0x0E | 0x0F | 0x1B);
+        for align in 0..BLOCK {
+            for len in 0..=48 {
+                let mut buf = ascii_text(align, len);
+                for (i, b) in buf.iter_mut().enumerate() {
+                    if i % 5 == 0 {
+                        *b = [0x00, 0x0A, 0x0D, 0x1A, 0x1C, 0x10][i % 6];
+                    }
+                }
+                assert_eq!(iso_2022_jp_ascii_up_to(&buf[align..]), len);
+                for at in 0..len {
+                    for byte in 0..=255u8 {
+                        let mut buf = buf.clone();
+                        buf[align + at] = byte;
+                        if let Some(b) = buf.get_mut(align + at + 2) {
+                            *b = 0x1B;
+                        }
+                        let expected = if itself(byte) { (at + 2).min(len) } else { at };
+                        assert_eq!(
+                            iso_2022_jp_ascii_up_to(&buf[align..]),
+                            expected,
+                            "align {align} len {len} at {at} byte {byte:#04X}"
+                        );
                     }
                 }
             }

@@ -5,15 +5,62 @@
 
 use crate::forms::input::{Cursor, Input};
 use crate::forms::output::window;
-use crate::handler::EncodeStep;
+use crate::handler::{EncodeHandler, EncodeStep};
 
 /// The most bytes one step of any encoder handler writes (gb18030's four-byte sequences).
 const MAX_STEP_BYTES: usize = 4;
 
+/// What [`encode_steps`] runs: an encoder handler, or [`AsciiThen`] a step of its own.
+pub(crate) trait Steps {
+    /// Whether runs of ASCII are copied now (asked again after each step).
+    fn copies_ascii(&self) -> bool;
+    /// How many of the `copied` ASCII bytes at the start of `out` a run keeps: it ends
+    /// before the first that is left to [`Steps::step`] ([`EncodeHandler::ascii_run_len`]).
+    fn ascii_run_len(out: &[u8], copied: usize) -> usize;
+    /// The answer for `c`.
+    fn step(&mut self, c: char) -> EncodeStep;
+}
+
+/// A handler's own steps, with ASCII copied as [`EncodeHandler::copies_ascii`] says.
+impl<H: EncodeHandler> Steps for H {
+    #[inline(always)]
+    fn copies_ascii(&self) -> bool {
+        EncodeHandler::copies_ascii(self)
+    }
+    #[inline(always)]
+    fn ascii_run_len(out: &[u8], copied: usize) -> usize {
+        H::ascii_run_len(out, copied)
+    }
+    #[inline(always)]
+    fn step(&mut self, c: char) -> EncodeStep {
+        self.code_point(c)
+    }
+}
+
+/// Every ASCII run copied, and the rest given to the closure (an ASCII-compatible encoder's
+/// own faster steps: the single-byte encoders').
+pub(crate) struct AsciiThen<F>(pub(crate) F);
+
+impl<F: FnMut(char) -> EncodeStep> Steps for AsciiThen<F> {
+    #[inline(always)]
+    fn copies_ascii(&self) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn ascii_run_len(_out: &[u8], copied: usize) -> usize {
+        copied
+    }
+    #[inline(always)]
+    fn step(&mut self, c: char) -> EncodeStep {
+        (self.0)(c)
+    }
+}
+
 /// Encodes a prefix of `src` into `dst`, returning (code units read, bytes written): runs of
-/// ASCII copied a word at a time if `ascii` (the handler's `ASCII_FAST_PATH`), and every
-/// other code point given to `step`, the handler's own answer for it, while `dst` has room
-/// for any step.
+/// ASCII copied a word at a time while `steps` copies ASCII (asked again after each step:
+/// ISO-2022-JP's encoder does in its ASCII state), each ending before a byte
+/// [`Steps::ascii_run_len`] leaves out, and every other code point given to
+/// [`Steps::step`], while `dst` has room for any step.
 ///
 /// "Return bytes" is written and the code point consumed; "prepend code point to ioQueue"
 /// (ISO-2022-JP's switch of state) is written and the same code point handled again, as the
@@ -21,23 +68,25 @@ const MAX_STEP_BYTES: usize = 4;
 /// `step` must therefore leave the handler as it was when it answers with an error, which
 /// every handler of the standard does (an error never changes an encoder's state).
 #[inline(always)]
-pub(crate) fn encode_steps<'a, I: Input<'a>>(
+pub(crate) fn encode_steps<'a, S: Steps, I: Input<'a>>(
+    steps: &mut S,
     src: I,
     dst: &mut [u8],
-    ascii: bool,
-    mut step: impl FnMut(char) -> EncodeStep,
 ) -> (usize, usize) {
     // The unread input is `cursor.rest()`; a `&str`'s cursor decodes valid UTF-8 without
     // checks.
     let mut cursor = src.cursor();
     let mut written = 0;
     while let Some(lead) = cursor.first_unit() {
-        if ascii && lead < 0x80 {
+        if lead < 0x80 && steps.copies_ascii() && S::ascii_run_len(&[lead as u8], 1) == 1 {
             // One byte here, and the word-at-a-time copy only for a run: CJK text has many
             // lone ASCII characters (spaces, digits) between its ideographs.
             let out = dst.get_mut(written..).unwrap_or_default();
             let n = if cursor.second_is_ascii() {
-                cursor.rest().copy_ascii(out)
+                let copied = cursor.rest().copy_ascii(out);
+                // The run ends before the first byte the steps must answer (not the lead,
+                // tested above); for an ASCII-compatible encoder there is none, and no check.
+                S::ascii_run_len(out, copied)
             } else if let Some(out) = out.first_mut() {
                 *out = lead as u8;
                 1
@@ -59,7 +108,7 @@ pub(crate) fn encode_steps<'a, I: Input<'a>>(
         let Some(c) = cursor.next_char() else {
             break;
         };
-        match step(c) {
+        match steps.step(c) {
             // All four bytes are stored and only `len` counted: one fixed-size store.
             EncodeStep::Bytes(b) => {
                 *out = b.bytes;
@@ -84,28 +133,52 @@ mod tests {
     use super::*;
     use crate::handler::Bytes;
 
-    /// A step that encodes 'é' as one byte, 'ж' as two, '€' as an escape then two bytes (the
-    /// second time round), and refuses '☃'.
-    fn toy_step(escaped: &mut bool, c: char) -> EncodeStep {
-        match c {
-            'é' => EncodeStep::Bytes(Bytes::one(0xE9)),
-            'ж' => EncodeStep::Bytes(Bytes::two(0xA7, 0xD8)),
-            '€' if !*escaped => {
-                *escaped = true;
-                EncodeStep::BytesThenAgain(Bytes::three(0x1B, 0x24, 0x42))
+    /// A handler that encodes 'é' as one byte, 'ж' as two, '€' as an escape then two bytes
+    /// (the second time round), and refuses '☃'; ASCII copied if `ASCII`, and after the
+    /// escape no longer (as ISO-2022-JP's jis0208 state), '#' never copied in a run.
+    #[derive(Clone, Copy, Default)]
+    struct Toy<const ASCII: bool> {
+        escaped: bool,
+    }
+
+    impl<const ASCII: bool> EncodeHandler for Toy<ASCII> {
+        const ASCII_FAST_PATH: bool = ASCII;
+        const MAX_BYTES_PER_UTF8_BYTE: usize = 3;
+        const MAX_BYTES_PER_UTF16_UNIT: usize = 3;
+
+        fn code_point(&mut self, c: char) -> EncodeStep {
+            match c {
+                'é' => EncodeStep::Bytes(Bytes::one(0xE9)),
+                'ж' => EncodeStep::Bytes(Bytes::two(0xA7, 0xD8)),
+                '€' if !self.escaped => {
+                    self.escaped = true;
+                    EncodeStep::BytesThenAgain(Bytes::three(0x1B, 0x24, 0x42))
+                }
+                '€' => EncodeStep::Bytes(Bytes::two(0xA2, 0xE6)),
+                '#' => EncodeStep::Bytes(Bytes::two(b'\\', b'#')),
+                c if c.is_ascii() => EncodeStep::Bytes(Bytes::one(c as u8)),
+                _ => EncodeStep::Error(c),
             }
-            '€' => EncodeStep::Bytes(Bytes::two(0xA2, 0xE6)),
-            c if c.is_ascii() => EncodeStep::Bytes(Bytes::one(c as u8)),
-            _ => EncodeStep::Error(c),
+        }
+
+        fn copies_ascii(&self) -> bool {
+            ASCII && !self.escaped
+        }
+
+        fn ascii_run_len(out: &[u8], copied: usize) -> usize {
+            let copied = &out[..copied];
+            copied
+                .iter()
+                .position(|&b| b == b'#')
+                .unwrap_or(copied.len())
         }
     }
 
     #[test]
     fn steps_ascii_and_again_until_an_error() {
-        let mut escaped = false;
         let src = "ab\u{e9}\u{436}\u{20ac}c\u{2603}d";
         let mut dst = [0u8; 32];
-        let (read, written) = encode_steps(src, &mut dst, true, |c| toy_step(&mut escaped, c));
+        let (read, written) = encode_steps(&mut Toy::<true>::default(), src, &mut dst);
         assert_eq!(&src[read..], "\u{2603}d");
         assert_eq!(
             &dst[..written],
@@ -113,12 +186,28 @@ mod tests {
         );
     }
 
+    /// A run is copied while the handler says so, up to a byte it names, which goes to its
+    /// steps; the same text gives the same bytes with no run copied at all.
+    #[test]
+    fn runs_end_where_the_handler_says() {
+        let src = "ab#cd\u{20ac}ef#g";
+        let expected = b"ab\\#cd\x1B\x24\x42\xA2\xE6ef\\#g".as_slice();
+        let mut dst = [0u8; 32];
+        let (read, written) = encode_steps(&mut Toy::<true>::default(), src, &mut dst);
+        assert_eq!((read, &dst[..written]), (src.len(), expected));
+        let (read, written) = encode_steps(&mut Toy::<false>::default(), src, &mut dst);
+        assert_eq!((read, &dst[..written]), (src.len(), expected));
+        let units: Vec<u16> = src.encode_utf16().collect();
+        let (read, written) = encode_steps(&mut Toy::<true>::default(), &units[..], &mut dst);
+        assert_eq!((read, &dst[..written]), (units.len(), expected));
+    }
+
     #[test]
     fn stops_while_the_largest_step_still_fits() {
         let src = "\u{436}\u{436}\u{436}";
         for len in 0..8 {
             let mut dst = vec![0u8; len];
-            let (read, written) = encode_steps(src, &mut dst, false, |c| toy_step(&mut false, c));
+            let (read, written) = encode_steps(&mut Toy::<false>::default(), src, &mut dst);
             // A step is taken only with room for four bytes: (len − 4) / 2 + 1 of them.
             let steps = if len < 4 {
                 0

@@ -237,19 +237,35 @@ pub(crate) trait EncodeHandler: Copy {
         true
     }
 
+    /// Whether, in the handler's present state, an ASCII code point encodes to its own byte
+    /// without changing the state (but those [`Self::ascii_run_len`] leaves out), so
+    /// that the bulk loop may copy runs of them: always if `ASCII_FAST_PATH`, and in its
+    /// ASCII state for ISO-2022-JP's encoder.
+    #[inline(always)]
+    fn copies_ascii(&self) -> bool {
+        Self::ASCII_FAST_PATH
+    }
+
+    /// How many of the `copied` ASCII bytes at the start of `out`, which a run copied where
+    /// [`Self::copies_ascii`] holds, it keeps: the run ends before the first byte that is not
+    /// its own encoding, which only ISO-2022-JP's encoder has (0x0E, 0x0F and 0x1B, encoder
+    /// step 3).
+    #[inline(always)]
+    fn ascii_run_len(_out: &[u8], copied: usize) -> usize {
+        copied
+    }
+
     /// Encodes a prefix of `src` into `dst` faster than code point by code point, returning
     /// (code units read, bytes written); `read` is at a character boundary. May encode
     /// nothing.
     ///
-    /// By default, runs of ASCII (if `ASCII_FAST_PATH`) and the handler's own steps in one
+    /// By default, runs of ASCII (while [`Self::copies_ascii`]) and the handler's own steps in one
     /// loop ([`crate::handler::encode_bulk::encode_steps`]), up to the first error, which the generic
     /// loop then meets again: this relies on an error leaving the handler as it was, which
     /// holds of every encoder of the standard.
     #[inline]
     fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
-        crate::handler::encode_bulk::encode_steps(src, dst, Self::ASCII_FAST_PATH, |c| {
-            self.code_point(c)
-        })
+        crate::handler::encode_bulk::encode_steps(self, src, dst)
     }
 }
 
