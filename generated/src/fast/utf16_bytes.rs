@@ -4,6 +4,12 @@
 //! [`super::wide`]; to UTF-16, runs without surrogates copied eight units at a time.
 
 use super::linear_run::{LinearRun, BLOCK};
+#[cfg(all(
+    target_arch = "x86_64",
+    feature = "std",
+    any(feature = "utf-16be", feature = "utf-16le")
+))]
+use super::wide::ssse3::Shuffle;
 use super::wide::{narrow_block, utf8_below_0x800, utf8_non_surrogates, Utf8Lanes};
 
 /// Units per block.
@@ -59,8 +65,9 @@ fn narrow_basic_latin_run<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize {
 }
 
 /// Bytes of `dst` a block of [`UNITS`] units is converted in: three bytes a unit at most,
-/// and the last unit's bytes are stored as four.
-const BLOCK_OUT: usize = 3 * UNITS + 1;
+/// stored as four for the last unit ([`Lanes`]), or sixteen for each half of the block, the
+/// second after at most twelve bytes ([`Shuffle`]).
+const BLOCK_OUT: usize = 12 + 16;
 
 /// Converts the longest run of whole code units that are not surrogates at the start of
 /// `src` into UTF-8, while `dst` has room for three bytes; returns (units read, bytes
@@ -68,12 +75,93 @@ const BLOCK_OUT: usize = 3 * UNITS + 1;
 ///
 /// A block of units is classified once: all Basic Latin is narrowed; otherwise, if no unit
 /// is a surrogate, each unit's UTF-8 is computed in every length it could have and the
-/// right one chosen by comparisons rather than branches, stored a fixed width at a time,
-/// and the output advanced by its length. Text that alternates between ASCII and another
+/// right one chosen by comparisons rather than branches, and the block's bytes stored by
+/// the [`Utf8Blocks`] the processor allows. Text that alternates between ASCII and another
 /// script (spaces between Arabic, Cyrillic or Hangul words, accented letters in Latin words)
 /// then costs no mispredicted branch per change.
 #[inline]
 pub(crate) fn non_surrogates_to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+    #[cfg(all(
+        target_arch = "x86_64",
+        feature = "std",
+        any(feature = "utf-16be", feature = "utf-16le")
+    ))]
+    if let Some(shuffle) = Shuffle::detect() {
+        // SAFETY: `shuffle` exists only where SSSE3 and POPCNT were detected.
+        return unsafe { with_shuffle::<BE>(shuffle, src, dst) };
+    }
+    convert::<BE, _>(Lanes, src, dst)
+}
+
+/// [`convert`] with the shuffling blocks, compiled for SSSE3 and POPCNT so that their
+/// intrinsics are inlined into the loop.
+///
+/// # Safety
+///
+/// The processor must have SSSE3 and POPCNT (which `Shuffle` proves).
+#[cfg(all(
+    target_arch = "x86_64",
+    feature = "std",
+    any(feature = "utf-16be", feature = "utf-16le")
+))]
+#[target_feature(enable = "ssse3,popcnt")]
+unsafe fn with_shuffle<const BE: bool>(
+    shuffle: Shuffle,
+    src: &[u8],
+    dst: &mut [u8],
+) -> (usize, usize) {
+    convert::<BE, _>(shuffle, src, dst)
+}
+
+/// How a block of [`UNITS`] units none of which is a surrogate is stored as UTF-8: the loop
+/// of [`convert`] is written once, over either.
+trait Utf8Blocks: Copy {
+    /// Converts a block of units all below 0x800 into `out`; returns the bytes written.
+    fn one_or_two_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize;
+    /// Converts a block of units that are not surrogates into `out`; returns the bytes
+    /// written.
+    fn one_to_three_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize;
+}
+
+/// The blocks of any target: the lanes of [`super::wide`] stored a unit at a time.
+#[derive(Clone, Copy)]
+struct Lanes;
+
+impl Utf8Blocks for Lanes {
+    #[inline(always)]
+    fn one_or_two_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        one_or_two_bytes(block, out)
+    }
+
+    #[inline(always)]
+    fn one_to_three_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        one_to_three_bytes(block, out)
+    }
+}
+
+#[cfg(all(
+    target_arch = "x86_64",
+    feature = "std",
+    any(feature = "utf-16be", feature = "utf-16le")
+))]
+impl Utf8Blocks for Shuffle {
+    #[inline(always)]
+    fn one_or_two_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        match out.first_chunk_mut::<16>() {
+            Some(out) => self.utf8_below_0x800(block, out),
+            None => 0,
+        }
+    }
+
+    #[inline(always)]
+    fn one_to_three_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        self.utf8_non_surrogates(block, out)
+    }
+}
+
+/// [`non_surrogates_to_utf8`] with the blocks of `K`.
+#[inline(always)]
+fn convert<const BE: bool, K: Utf8Blocks>(blocks: K, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
     // Whether a Basic Latin run may start here: after a block that ends in another script,
@@ -104,9 +192,9 @@ pub(crate) fn non_surrogates_to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8])
             break;
         }
         written += if any < 0x800 {
-            one_or_two_bytes(&block, d)
+            blocks.one_or_two_bytes(&block, d)
         } else {
-            one_to_three_bytes(&block, d)
+            blocks.one_to_three_bytes(&block, d)
         };
         read += UNITS;
         ascii_next = block[UNITS - 1] < 0x80;
@@ -298,7 +386,7 @@ mod tests {
     /// a surrogate late in the text, converted with rooms up to the whole: the output is the
     /// standard library's, the conversion stops only at a surrogate or for want of room, and
     /// nothing past `BLOCK_OUT` bytes after the output is touched.
-    fn check_utf8<const BE: bool>() {
+    fn check_utf8<const BE: bool>(convert: impl Fn(&[u8], &mut [u8]) -> (usize, usize)) {
         for align in 0..16 {
             for len in 0..=64usize {
                 for (p, palette) in PALETTES.iter().enumerate() {
@@ -315,7 +403,7 @@ mod tests {
                     let full = String::from_utf16_lossy(units).len();
                     for room in (0..=full + 3).step_by(if len < 24 { 1 } else { 5 }) {
                         let mut out = vec![0xAAu8; room + 64];
-                        let (read, written) = non_surrogates_to_utf8::<BE>(&src, &mut out[..room]);
+                        let (read, written) = convert(&src, &mut out[..room]);
                         let taken = &units[..read];
                         let expected = String::from_utf16(taken).expect("no surrogate taken");
                         assert_eq!(&out[..written], expected.as_bytes(), "{units:x?} {room}");
@@ -336,10 +424,25 @@ mod tests {
         }
     }
 
+    /// The loop with each form of blocks: what the processor allows, the lanes of any
+    /// target, and the shuffles where the processor has them.
     #[test]
     fn non_surrogates_to_utf8_in_both_byte_orders() {
-        check_utf8::<false>();
-        check_utf8::<true>();
+        check_utf8::<false>(non_surrogates_to_utf8::<false>);
+        check_utf8::<true>(non_surrogates_to_utf8::<true>);
+        check_utf8::<false>(|s, d| convert::<false, _>(Lanes, s, d));
+        check_utf8::<true>(|s, d| convert::<true, _>(Lanes, s, d));
+        #[cfg(all(
+            target_arch = "x86_64",
+            feature = "std",
+            any(feature = "utf-16be", feature = "utf-16le")
+        ))]
+        if let Some(shuffle) = Shuffle::detect() {
+            // SAFETY: `shuffle` exists only where SSSE3 and POPCNT were detected.
+            check_utf8::<false>(|s, d| unsafe { with_shuffle::<false>(shuffle, s, d) });
+            // SAFETY: as above.
+            check_utf8::<true>(|s, d| unsafe { with_shuffle::<true>(shuffle, s, d) });
+        }
     }
 
     #[test]

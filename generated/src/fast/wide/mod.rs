@@ -11,6 +11,13 @@
 mod portable;
 #[cfg(target_arch = "x86_64")]
 mod sse2;
+/// Only where it can be detected (`std`) and only for the decoders that use it (UTF-16).
+#[cfg(all(
+    target_arch = "x86_64",
+    feature = "std",
+    any(feature = "utf-16be", feature = "utf-16le")
+))]
+pub(crate) mod ssse3;
 
 #[cfg(not(target_arch = "x86_64"))]
 pub(crate) use portable::{narrow_block, utf8_below_0x800, utf8_non_surrogates, widen_block};
@@ -161,7 +168,70 @@ mod tests {
         }
     }
 
-    /// Every unit at every lane, among neighbours of each length, in both forms.
+    /// The UTF-8 of `src` as `String::from_utf16` gives it, against what `pack` (a packing
+    /// form given a buffer of 0xAA bytes) writes and returns: the bytes up to the length
+    /// it returns, and nothing touched past what a form may store.
+    #[cfg(all(
+        target_arch = "x86_64",
+        feature = "std",
+        any(feature = "utf-16be", feature = "utf-16le")
+    ))]
+    fn check_packed<const N: usize>(src: &[u16; 8], pack: impl Fn(&mut [u8; N]) -> usize) {
+        let expected = String::from_utf16(src).expect("no surrogate");
+        let mut out = [0xAAu8; 40];
+        let len = pack(out.first_chunk_mut::<N>().expect("N bytes"));
+        assert_eq!(len, expected.len(), "{src:x?}");
+        assert_eq!(&out[..len], expected.as_bytes(), "{src:x?}");
+        assert!(out[N..].iter().all(|&b| b == 0xAA));
+    }
+
+    /// Every form on `src`: the lanes of the portable form and the SSE2 form against the
+    /// reference, and the packed UTF-8 of the SSSE3 form against `String::from_utf16` where
+    /// the processor has it; the forms for units below 0x800 only where all are.
+    fn check_every_form(src: &[u16; 8]) {
+        check_lanes(src, &portable::utf8_non_surrogates(src));
+        #[cfg(target_arch = "x86_64")]
+        check_lanes(src, &sse2::utf8_non_surrogates(src));
+        let below_0x800 = src.iter().all(|&u| u < 0x800);
+        if below_0x800 {
+            check_lanes(src, &portable::utf8_below_0x800(src));
+            #[cfg(target_arch = "x86_64")]
+            check_lanes(src, &sse2::utf8_below_0x800(src));
+        }
+        #[cfg(all(
+            target_arch = "x86_64",
+            feature = "std",
+            any(feature = "utf-16be", feature = "utf-16le")
+        ))]
+        if let Some(shuffle) = ssse3::Shuffle::detect() {
+            check_packed(src, |out| shuffle.utf8_non_surrogates(src, out));
+            if below_0x800 {
+                check_packed(src, |out| shuffle.utf8_below_0x800(src, out));
+            }
+        }
+    }
+
+    /// Every sequence of lengths over the eight lanes (3^8, so every key of the SSSE3
+    /// form's shuffle tables), with units at the edges of each length.
+    #[test]
+    fn utf8_of_every_sequence_of_lengths() {
+        let of_length = [
+            [0x00u16, 0x41, 0x7F],
+            [0x80, 0xE9, 0x7FF],
+            [0x800, 0x65E5, 0xFFFF],
+        ];
+        for combination in 0..3usize.pow(8) {
+            let mut src = [0u16; 8];
+            let mut rest = combination;
+            for (lane, u) in src.iter_mut().enumerate() {
+                *u = of_length[rest % 3][(combination + lane) % 3];
+                rest /= 3;
+            }
+            check_every_form(&src);
+        }
+    }
+
+    /// Every unit at every lane, among neighbours of each length, in every form.
     #[test]
     fn utf8_lanes_of_every_unit_at_every_lane() {
         let neighbours = [0x41u16, 0xE9, 0x5D0, 0x65E5, 0xFFFD];
@@ -170,15 +240,7 @@ mod tests {
             let other = neighbours[usize::from(u) / 8 % neighbours.len()];
             let mut src = [other; 8];
             src[lane] = u;
-            let three = portable::utf8_non_surrogates(&src);
-            check_lanes(&src, &three);
-            #[cfg(target_arch = "x86_64")]
-            check_lanes(&src, &sse2::utf8_non_surrogates(&src));
-            if src.iter().all(|&u| u < 0x800) {
-                check_lanes(&src, &portable::utf8_below_0x800(&src));
-                #[cfg(target_arch = "x86_64")]
-                check_lanes(&src, &sse2::utf8_below_0x800(&src));
-            }
+            check_every_form(&src);
         }
     }
 }

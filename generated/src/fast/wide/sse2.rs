@@ -102,6 +102,22 @@ pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
     // the one memory access, the load, reads the 16 bytes of `src` (`loadu`: unaligned).
     unsafe {
         let u = _mm_loadu_si128(src.as_ptr().cast::<__m128i>());
+        let (bytes, non_ascii) = below_0x800(u);
+        let (at, len) = starts(_mm_sub_epi16(_mm_set1_epi16(1), non_ascii));
+        Utf8Lanes {
+            bytes: lanes_of(bytes),
+            at,
+            len,
+        }
+    }
+}
+
+/// The UTF-8 of eight units all below 0x800 in their 16-bit lanes (the first byte low, the
+/// high byte of an ASCII lane zero), and all ones in the lanes of the units above 0x7F.
+#[inline(always)]
+pub(super) fn below_0x800(u: __m128i) -> (__m128i, __m128i) {
+    // SAFETY: SSE2 is part of the x86-64 baseline; these only compute on registers.
+    unsafe {
         let lead = _mm_or_si128(_mm_srli_epi16::<6>(u), _mm_set1_epi16(0xC0));
         let trail = _mm_or_si128(_mm_and_si128(u, _mm_set1_epi16(0x3F)), _mm_set1_epi16(0x80));
         let two = _mm_or_si128(lead, _mm_slli_epi16::<8>(trail));
@@ -110,12 +126,7 @@ pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
             _mm_and_si128(non_ascii, two),
             _mm_andnot_si128(non_ascii, u),
         );
-        let (at, len) = starts(_mm_sub_epi16(_mm_set1_epi16(1), non_ascii));
-        Utf8Lanes {
-            bytes: lanes_of(bytes),
-            at,
-            len,
-        }
+        (bytes, non_ascii)
     }
 }
 
@@ -130,6 +141,29 @@ pub(crate) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
     // the one memory access, the load, reads the 16 bytes of `src` (`loadu`: unaligned).
     unsafe {
         let u = _mm_loadu_si128(src.as_ptr().cast::<__m128i>());
+        let ([lo, hi], non_ascii, long) = non_surrogates(u);
+        let [a, b, c, d] = lanes_of_32(lo);
+        let [e, f, g, h] = lanes_of_32(hi);
+        let (at, len) = starts(_mm_sub_epi16(
+            _mm_sub_epi16(_mm_set1_epi16(1), non_ascii),
+            long,
+        ));
+        Utf8Lanes {
+            bytes: [a, b, c, d, e, f, g, h],
+            at,
+            len,
+        }
+    }
+}
+
+/// The UTF-8 of eight units none of which is a surrogate in 32-bit lanes, units 0 to 3 in
+/// the first register and 4 to 7 in the second (the first byte low, the bytes past the
+/// length zero); and in 16-bit lanes, all ones where the unit is above 0x7F, and where it
+/// is above 0x7FF.
+#[inline(always)]
+pub(super) fn non_surrogates(u: __m128i) -> ([__m128i; 2], __m128i, __m128i) {
+    // SAFETY: SSE2 is part of the x86-64 baseline; these only compute on registers.
+    unsafe {
         let zero = _mm_setzero_si128();
         let six_bits = _mm_set1_epi16(0x3F);
         let continuation = _mm_set1_epi16(0x80);
@@ -157,17 +191,14 @@ pub(crate) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
         };
         let first_two = select(long, three, select(non_ascii, two, u));
         let third = _mm_and_si128(long, last);
-        let [a, b, c, d] = lanes_of_32(_mm_unpacklo_epi16(first_two, third));
-        let [e, f, g, h] = lanes_of_32(_mm_unpackhi_epi16(first_two, third));
-        let (at, len) = starts(_mm_sub_epi16(
-            _mm_sub_epi16(_mm_set1_epi16(1), non_ascii),
+        (
+            [
+                _mm_unpacklo_epi16(first_two, third),
+                _mm_unpackhi_epi16(first_two, third),
+            ],
+            non_ascii,
             long,
-        ));
-        Utf8Lanes {
-            bytes: [a, b, c, d, e, f, g, h],
-            at,
-            len,
-        }
+        )
     }
 }
 
