@@ -6,12 +6,19 @@
 //! compile the second, others the first, and the tests hold the second to the first on
 //! every unit or byte value. (The portable forms as the compiler builds them go a unit at a
 //! time, several times slower.)
+//!
+//! The UTF-8 of eight UTF-16 code units has a third form, [`ssse3`]: with `std`, where the
+//! processor has SSSE3 (run-time detection), a shuffle packs the lanes' bytes together, a
+//! register at a time; the SSE2 form stores them a lane at a time. Against the SSE2 lanes,
+//! in-process time for one-shot UTF-16LE decoding (Wikipedia's Mars articles): Czech 0.92
+//! to 0.40 of encoding_rs's, Turkish 0.90 to 0.42, Vietnamese 0.73 to 0.34, Japanese 0.56
+//! to 0.35. Its tables (8 KiB) are compiled only with the UTF-16 decoders.
 
 #[cfg(any(test, not(target_arch = "x86_64")))]
 mod portable;
 #[cfg(target_arch = "x86_64")]
 mod sse2;
-/// Only where it can be detected (`std`) and only for the decoders that use it (UTF-16).
+// Only where it can be detected (`std`) and only for the decoders that use it (UTF-16).
 #[cfg(all(
     target_arch = "x86_64",
     feature = "std",
