@@ -71,18 +71,20 @@ fn narrow_basic_latin_run<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize {
 /// second after at most twelve bytes ([`Shuffle`]).
 const BLOCK_OUT: usize = 12 + 16;
 
-/// Converts the longest run of whole code units that are not surrogates at the start of
-/// `src` into UTF-8, while `dst` has room for three bytes; returns (units read, bytes
-/// written). Up to [`BLOCK_OUT`] bytes of `dst` past what is written may be overwritten.
+/// Converts `src` into UTF-8: runs of whole code units that are not surrogates by
+/// [`non_surrogates`], and after each what `pair` takes at the start of the rest (a
+/// surrogate pair: it returns the bytes written, the units being four bytes of `src`, or
+/// `None` to stop); returns (bytes read, bytes written). Up to [`BLOCK_OUT`] bytes of `dst`
+/// past what is written may be overwritten (and what `pair` overwrites).
 ///
-/// A block of units is classified once: all Basic Latin is narrowed; otherwise, if no unit
-/// is a surrogate, each unit's UTF-8 is computed in every length it could have and the
-/// right one chosen by comparisons rather than branches, and the block's bytes stored by
-/// the [`Utf8Blocks`] the processor allows. Text that alternates between ASCII and another
-/// script (spaces between Arabic, Cyrillic or Hangul words, accented letters in Latin words)
-/// then costs no mispredicted branch per change.
+/// The blocks the processor allows are chosen once a call here, not once a run, so that
+/// text dense in surrogate pairs does not pay the choice between each.
 #[inline]
-pub(crate) fn non_surrogates_to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+pub(crate) fn to_utf8<const BE: bool>(
+    src: &[u8],
+    dst: &mut [u8],
+    pair: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
+) -> (usize, usize) {
     #[cfg(all(
         target_arch = "x86_64",
         feature = "std",
@@ -90,12 +92,43 @@ pub(crate) fn non_surrogates_to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8])
     ))]
     if let Some(shuffle) = Shuffle::detect() {
         // SAFETY: `shuffle` exists only where SSSE3 and POPCNT were detected.
-        return unsafe { with_shuffle::<BE>(shuffle, src, dst) };
+        return unsafe { with_shuffle::<BE>(shuffle, src, dst, pair) };
     }
-    convert::<BE, _>(Lanes, src, dst)
+    runs_and_pairs::<BE, _>(Lanes, src, dst, pair)
 }
 
-/// [`convert`] with the shuffling blocks, compiled for SSSE3 and POPCNT so that their
+/// [`to_utf8`] with the blocks of `K`.
+#[inline(always)]
+fn runs_and_pairs<const BE: bool, K: Utf8Blocks>(
+    blocks: K,
+    src: &[u8],
+    dst: &mut [u8],
+    pair: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
+) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    loop {
+        let (n, w) = non_surrogates::<BE, K>(
+            blocks,
+            src.get(read..).unwrap_or_default(),
+            dst.get_mut(written..).unwrap_or_default(),
+        );
+        read += 2 * n;
+        written += w;
+        match pair(
+            src.get(read..).unwrap_or_default(),
+            dst.get_mut(written..).unwrap_or_default(),
+        ) {
+            Some(w) => {
+                read += 4;
+                written += w;
+            }
+            None => return (read, written),
+        }
+    }
+}
+
+/// [`runs_and_pairs`] with the shuffling blocks, compiled for SSSE3 and POPCNT so that their
 /// intrinsics are inlined into the loop.
 ///
 /// # Safety
@@ -111,12 +144,13 @@ unsafe fn with_shuffle<const BE: bool>(
     shuffle: Shuffle,
     src: &[u8],
     dst: &mut [u8],
+    pair: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
 ) -> (usize, usize) {
-    convert::<BE, _>(shuffle, src, dst)
+    runs_and_pairs::<BE, _>(shuffle, src, dst, pair)
 }
 
 /// How a block of [`UNITS`] units none of which is a surrogate is stored as UTF-8: the loop
-/// of [`convert`] is written once, over either.
+/// of [`non_surrogates`] is written once, over either.
 trait Utf8Blocks: Copy {
     /// Converts a block of units all below 0x800 into `out`; returns the bytes written.
     fn one_or_two_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize;
@@ -161,9 +195,22 @@ impl Utf8Blocks for Shuffle {
     }
 }
 
-/// [`non_surrogates_to_utf8`] with the blocks of `K`.
+/// Converts the longest run of whole code units that are not surrogates at the start of
+/// `src` into UTF-8, while `dst` has room for three bytes; returns (units read, bytes
+/// written). Up to [`BLOCK_OUT`] bytes of `dst` past what is written may be overwritten.
+///
+/// A block of units is classified once: all Basic Latin is narrowed; otherwise, if no unit
+/// is a surrogate, each unit's UTF-8 is computed in every length it could have and the
+/// right one chosen by comparisons rather than branches, and the block's bytes stored by
+/// `blocks`. Text that alternates between ASCII and another script (spaces between Arabic,
+/// Cyrillic or Hangul words, accented letters in Latin words) then costs no mispredicted
+/// branch per change.
 #[inline(always)]
-fn convert<const BE: bool, K: Utf8Blocks>(blocks: K, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+fn non_surrogates<const BE: bool, K: Utf8Blocks>(
+    blocks: K,
+    src: &[u8],
+    dst: &mut [u8],
+) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
     // Whether a Basic Latin run may start here: after a block that ends in another script,
@@ -384,41 +431,65 @@ mod tests {
         ],
     ];
 
+    /// The signature of [`to_utf8`], with `pair` as a trait object.
+    type Convert<'a> =
+        &'a dyn Fn(&[u8], &mut [u8], &dyn Fn(&[u8], &mut [u8]) -> Option<usize>) -> (usize, usize);
+
+    /// A surrogate pair at the start of `src` (byte order `BE`) as the standard library
+    /// decodes and encodes it, if `dst` has four bytes.
+    fn std_pair<const BE: bool>(src: &[u8], dst: &mut [u8]) -> Option<usize> {
+        let units = src
+            .chunks_exact(2)
+            .take(2)
+            .map(|p| unit::<BE>([p[0], p[1]]));
+        let c = char::decode_utf16(units).next()?.ok()?;
+        let out = dst.get_mut(..4)?;
+        (c.len_utf16() == 2).then(|| c.encode_utf8(out).len())
+    }
+
     /// Texts of every length 0 to 64 at every alignment 0 to 15 from each palette, some with
-    /// a surrogate late in the text, converted with rooms up to the whole: the output is the
-    /// standard library's, the conversion stops only at a surrogate or for want of room, and
-    /// nothing past `BLOCK_OUT` bytes after the output is touched.
-    fn check_utf8<const BE: bool>(convert: impl Fn(&[u8], &mut [u8]) -> (usize, usize)) {
-        for align in 0..16 {
-            for len in 0..=64usize {
-                for (p, palette) in PALETTES.iter().enumerate() {
-                    let mut units = vec![0u16; align];
-                    while units.len() < align + len {
-                        let i = (units.len() * 7 + p * 13 + len) % 17;
-                        units.extend_from_slice(palette[i % palette.len()]);
-                    }
-                    if p == 3 && len > 0 {
-                        units[align + len * 3 / 4] = 0xDFFF;
-                    }
-                    let src = bytes::<BE>(&units[align..]);
-                    let units = &units[align..];
-                    let full = String::from_utf16_lossy(units).len();
-                    for room in (0..=full + 3).step_by(if len < 24 { 1 } else { 5 }) {
-                        let mut out = vec![0xAAu8; room + 64];
-                        let (read, written) = convert(&src, &mut out[..room]);
-                        let taken = &units[..read];
-                        let expected = String::from_utf16(taken).expect("no surrogate taken");
-                        assert_eq!(&out[..written], expected.as_bytes(), "{units:x?} {room}");
-                        assert!(out[room..].iter().all(|&b| b == 0xAA));
-                        assert!(out[(written + BLOCK_OUT).min(room)..room]
-                            .iter()
-                            .all(|&b| b == 0xAA));
-                        match units.get(read) {
-                            None => {}
-                            Some(&next) => assert!(
-                                (0xD800..0xE000).contains(&next) || room - written < 3,
+    /// a surrogate late in the text, converted with rooms up to the whole, with surrogate
+    /// pairs taken by the standard library or not at all: the output is the standard
+    /// library's, the conversion stops only at a surrogate it does not take or for want of
+    /// room, and nothing past `BLOCK_OUT` bytes after the output is touched.
+    fn check_utf8<const BE: bool>(convert: Convert) {
+        for with_pairs in [false, true] {
+            let pair = |s: &[u8], d: &mut [u8]| with_pairs.then(|| std_pair::<BE>(s, d))?;
+            for align in 0..16 {
+                for len in 0..=64usize {
+                    for (p, palette) in PALETTES.iter().enumerate() {
+                        let mut units = vec![0u16; align];
+                        while units.len() < align + len {
+                            let i = (units.len() * 7 + p * 13 + len) % 17;
+                            units.extend_from_slice(palette[i % palette.len()]);
+                        }
+                        if p == 3 && len > 0 {
+                            units[align + len * 3 / 4] = 0xDFFF;
+                        }
+                        let src = bytes::<BE>(&units[align..]);
+                        let units = &units[align..];
+                        let full = String::from_utf16_lossy(units).len();
+                        for room in (0..=full + 3).step_by(if len < 24 { 1 } else { 5 }) {
+                            let mut out = vec![0xAAu8; room + 64];
+                            let (read, written) = convert(&src, &mut out[..room], &pair);
+                            assert_eq!(read % 2, 0);
+                            let taken = &units[..read / 2];
+                            let expected = String::from_utf16(taken).expect("whole characters");
+                            assert_eq!(&out[..written], expected.as_bytes(), "{units:x?} {room}");
+                            assert!(out[room..].iter().all(|&b| b == 0xAA));
+                            assert!(out[(written + BLOCK_OUT).min(room)..room]
+                                .iter()
+                                .all(|&b| b == 0xAA));
+                            let Some(rest) = units.get(read / 2..).filter(|r| !r.is_empty()) else {
+                                continue;
+                            };
+                            let taken_next = char::decode_utf16(rest.iter().copied())
+                                .next()
+                                .is_some_and(|c| c.is_ok_and(|c| with_pairs || c.len_utf16() == 1));
+                            assert!(
+                                !taken_next || room - written < 4,
                                 "{units:x?} room {room} read {read}"
-                            ),
+                            );
                         }
                     }
                 }
@@ -429,11 +500,11 @@ mod tests {
     /// The loop with each form of blocks: what the processor allows, the lanes of any
     /// target, and the shuffles where the processor has them.
     #[test]
-    fn non_surrogates_to_utf8_in_both_byte_orders() {
-        check_utf8::<false>(non_surrogates_to_utf8::<false>);
-        check_utf8::<true>(non_surrogates_to_utf8::<true>);
-        check_utf8::<false>(|s, d| convert::<false, _>(Lanes, s, d));
-        check_utf8::<true>(|s, d| convert::<true, _>(Lanes, s, d));
+    fn to_utf8_in_both_byte_orders() {
+        check_utf8::<false>(&|s, d, pair| to_utf8::<false>(s, d, pair));
+        check_utf8::<true>(&|s, d, pair| to_utf8::<true>(s, d, pair));
+        check_utf8::<false>(&|s, d, pair| runs_and_pairs::<false, _>(Lanes, s, d, pair));
+        check_utf8::<true>(&|s, d, pair| runs_and_pairs::<true, _>(Lanes, s, d, pair));
         #[cfg(all(
             target_arch = "x86_64",
             feature = "std",
@@ -441,9 +512,11 @@ mod tests {
         ))]
         if let Some(shuffle) = Shuffle::detect() {
             // SAFETY: `shuffle` exists only where SSSE3 and POPCNT were detected.
-            check_utf8::<false>(|s, d| unsafe { with_shuffle::<false>(shuffle, s, d) });
+            check_utf8::<false>(&|s, d, pair| unsafe {
+                with_shuffle::<false>(shuffle, s, d, pair)
+            });
             // SAFETY: as above.
-            check_utf8::<true>(|s, d| unsafe { with_shuffle::<true>(shuffle, s, d) });
+            check_utf8::<true>(&|s, d, pair| unsafe { with_shuffle::<true>(shuffle, s, d, pair) });
         }
     }
 

@@ -127,27 +127,10 @@ impl Output for Utf8 {
     /// at a time.
     #[inline]
     fn copy_utf16<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        let mut read = 0;
-        let mut written = 0;
-        loop {
-            let (n, w) = crate::fast::utf16_bytes::non_surrogates_to_utf8::<BE>(
-                src.get(read..).unwrap_or_default(),
-                dst.get_mut(written..).unwrap_or_default(),
-            );
-            read += 2 * n;
-            written += w;
-            // A surrogate pair, or the end of what can be taken.
-            match utf16_char::<BE>(src.get(read..).unwrap_or_default()) {
-                Some((c, 4)) => match window::<u8, 4>(dst, written) {
-                    Some(out) => {
-                        written += utf8_char(c, out);
-                        read += 4;
-                    }
-                    None => return (read, written),
-                },
-                _ => return (read, written),
-            }
-        }
+        crate::fast::utf16_bytes::to_utf8::<BE>(src, dst, |src, dst| match utf16_char::<BE>(src) {
+            Some((c, 4)) => window::<u8, 4>(dst, 0).map(|out| utf8_char(c, out)),
+            _ => None,
+        })
     }
 }
 
