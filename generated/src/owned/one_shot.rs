@@ -94,8 +94,17 @@ impl Encoding {
             #[allow(unreachable_patterns)]
             handler => handler,
         };
+        // UTF-16's two bytes make at most three of UTF-8 (an odd byte at the end, a U+FFFD),
+        // so that the legacy guess of two for one would zero a third more than it can use.
+        #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+        let capacity = match handler {
+            VariantDecoder::Utf16(_) => bytes.len().saturating_add(bytes.len() / 2 + 3),
+            _ => initial_capacity(bytes.len()),
+        };
+        #[cfg(not(any(feature = "utf-16be", feature = "utf-16le")))]
+        let capacity = initial_capacity(bytes.len());
         let mut state = DecodeState::new();
-        let mut out = String::with_capacity(initial_capacity(bytes.len()));
+        let mut out = String::with_capacity(capacity);
         let mut read = 0;
         let mut had_errors = false;
         loop {
