@@ -4,7 +4,8 @@
 //! Where the 2021 text and the current standard word a step differently, the current one is
 //! quoted; the results are the same.
 
-use crate::forms::output::Output;
+use crate::forms::input::Cursor;
+use crate::forms::output::{window, Output};
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::code_point_u16;
 use crate::tables::japanese::{
@@ -348,6 +349,19 @@ fn jis0208_pairs<O: Output>(src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
     (read, written)
 }
 
+/// The code points of [`Iso2022JpEncoder`]'s runs that index jis0208 has (kanji, kana and
+/// most of its punctuation): those none of encoder steps 3 to 9 concerns.
+const RUN: core::ops::Range<char> = '\u{2213}'..'\u{FF61}';
+
+/// Step 10's pointer for a code point of [`RUN`].
+#[inline(always)]
+fn run_pointer(c: char) -> Option<u16> {
+    if !RUN.contains(&c) {
+        return None;
+    }
+    JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE)
+}
+
 /// The states of section 12.2.2's encoder: "ISO-2022-JP encoder state".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) enum EncoderState {
@@ -481,6 +495,50 @@ impl EncodeHandler for Iso2022JpEncoder {
 
     fn is_initial(&self) -> bool {
         self.state == EncoderState::Ascii
+    }
+
+    /// Japanese text's kanji and kana at once: steps 10 and 13 to 15 for a run of code points
+    /// from U+2213 up to U+FF60 that index jis0208 has (none of steps 3 to 9 concerns them:
+    /// they are about ASCII, U+00A5, U+203E, U+2212 and U+FF61 to U+FF9F), after step 12's
+    /// switch to the jis0208 state if the state was another, and before step 6's switch back
+    /// to ASCII if an ASCII code point follows (whose run the bulk loop then copies). The run
+    /// stops at any other code point, which the steps then take.
+    #[inline(always)]
+    fn run<'a, C: Cursor<'a>>(&mut self, cursor: &mut C, out: &mut [u8]) -> usize {
+        let mut written = 0;
+        if self.state != EncoderState::Jis0208 {
+            // Step 12, with room for the run's first pair after it.
+            let Some(escape) = window::<u8, 5>(out, 0) else {
+                return 0;
+            };
+            if cursor.clone().next_bmp_mapped(run_pointer).is_none() {
+                return 0;
+            }
+            escape[..3].copy_from_slice(TO_JIS0208.as_slice());
+            self.state = EncoderState::Jis0208;
+            written = 3;
+        }
+        for pair in out
+            .get_mut(written..)
+            .unwrap_or_default()
+            .chunks_exact_mut(2)
+        {
+            let Some(pointer) = cursor.next_bmp_mapped(run_pointer) else {
+                break;
+            };
+            // Steps 13 to 15.
+            pair.copy_from_slice(&[(pointer / 94 + 0x21) as u8, (pointer % 94 + 0x21) as u8]);
+            written += 2;
+        }
+        // Step 6.
+        if cursor.first_unit().is_some_and(|unit| unit < 0x80) {
+            if let Some(escape) = window::<u8, 3>(out, written) {
+                escape.copy_from_slice(TO_ASCII.as_slice());
+                self.state = EncoderState::Ascii;
+                written += 3;
+            }
+        }
+        written
     }
 
     /// Step 4: in the ASCII state an ASCII code point is its own byte (the state stays), so

@@ -70,6 +70,17 @@ pub(crate) trait Cursor<'a>: Clone {
     /// Reads the next code point.
     fn next_char(&mut self) -> Option<char>;
 
+    /// Reads the next code point if `f` maps it to something, and answers that; reads
+    /// nothing otherwise. `f` must answer `None` outside the BMP: UTF-16 input then reads
+    /// one code unit, never a surrogate pair.
+    #[inline(always)]
+    fn next_bmp_mapped<T>(&mut self, f: impl FnOnce(char) -> Option<T>) -> Option<T> {
+        let mut next = self.clone();
+        let t = f(next.next_char()?)?;
+        *self = next;
+        Some(t)
+    }
+
     /// Skips `n` code units, which end at a character boundary.
     fn skip(&mut self, n: usize);
 }
@@ -297,6 +308,16 @@ impl<'a> Cursor<'a> for Utf16Cursor<'a> {
         Some('\u{FFFD}')
     }
 
+    /// One unit, which `from_u32` tells from a surrogate: reading a code point would test
+    /// for one twice.
+    #[inline(always)]
+    fn next_bmp_mapped<T>(&mut self, f: impl FnOnce(char) -> Option<T>) -> Option<T> {
+        let (&first, rest) = self.rest.split_first()?;
+        let t = f(char::from_u32(first as u32)?)?;
+        self.rest = rest;
+        Some(t)
+    }
+
     #[inline(always)]
     fn skip(&mut self, n: usize) {
         self.rest = self.rest.get(n..).unwrap_or_default();
@@ -310,6 +331,32 @@ mod tests {
     fn chars<'a, I: Input<'a>>(input: I) -> Vec<char> {
         let mut cursor = input.cursor();
         core::iter::from_fn(|| cursor.next_char()).collect()
+    }
+
+    /// A code point `f` maps is read, one it does not is left; UTF-16 reads one unit, so a
+    /// surrogate (paired or not) is left too.
+    #[test]
+    fn next_bmp_mapped_reads_only_what_it_maps() {
+        let bmp = |c: char| (c <= '\u{FFFF}').then_some(c);
+        fn check<'a, I: Input<'a>>(input: I) {
+            let bmp = |c: char| (c <= '\u{FFFF}').then_some(c);
+            let kana = |c: char| ('\u{3041}'..'\u{3097}').contains(&c).then_some(c);
+            let mut cursor = input.cursor();
+            assert_eq!(cursor.next_bmp_mapped(kana), Some('あ'));
+            assert_eq!(cursor.next_bmp_mapped(kana), None);
+            assert_eq!(cursor.next_char(), Some('x'));
+            assert_eq!(cursor.next_bmp_mapped(bmp), None);
+            assert_eq!(cursor.next_char(), Some('\u{1F600}'));
+            assert_eq!(cursor.next_bmp_mapped(kana), Some('ん'));
+            assert_eq!(cursor.next_bmp_mapped(kana), None);
+        }
+        check("あx\u{1F600}ん");
+        check(&"あx\u{1F600}ん".encode_utf16().collect::<Vec<_>>()[..]);
+        let lone = [0xD800u16, 0x3042];
+        let mut cursor = (&lone[..]).cursor();
+        assert_eq!(cursor.next_bmp_mapped(bmp), None);
+        assert_eq!(cursor.next_char(), Some('\u{FFFD}'));
+        assert_eq!(cursor.next_bmp_mapped(bmp), Some('あ'));
     }
 
     #[test]

@@ -19,6 +19,12 @@ pub(crate) trait Steps {
     fn ascii_run_len(out: &[u8], copied: usize) -> usize;
     /// The answer for `c`.
     fn step(&mut self, c: char) -> EncodeStep;
+    /// Encodes a run of code points at `cursor` that the present state answers with bytes
+    /// alone ([`EncodeHandler::run`]); returns the bytes written.
+    #[inline(always)]
+    fn run<'a, C: Cursor<'a>>(&mut self, _cursor: &mut C, _out: &mut [u8]) -> usize {
+        0
+    }
 }
 
 /// A handler's own steps, with ASCII copied as [`EncodeHandler::copies_ascii`] says.
@@ -34,6 +40,10 @@ impl<H: EncodeHandler> Steps for H {
     #[inline(always)]
     fn step(&mut self, c: char) -> EncodeStep {
         self.code_point(c)
+    }
+    #[inline(always)]
+    fn run<'a, C: Cursor<'a>>(&mut self, cursor: &mut C, out: &mut [u8]) -> usize {
+        EncodeHandler::run(self, cursor, out)
     }
 }
 
@@ -99,6 +109,12 @@ pub(crate) fn encode_steps<'a, S: Steps, I: Input<'a>>(
             // `n` ASCII units end at a character boundary.
             written += n;
             cursor.skip(n);
+            continue;
+        }
+        // A run the state encodes without steps (ISO-2022-JP's jis0208 state's).
+        let n = steps.run(&mut cursor, dst.get_mut(written..).unwrap_or_default());
+        if n > 0 {
+            written += n;
             continue;
         }
         let Some(out) = window::<u8, MAX_STEP_BYTES>(dst, written) else {

@@ -255,6 +255,21 @@ pub(crate) trait EncodeHandler: Copy {
         copied
     }
 
+    /// Encodes a run of code points at `cursor` into `out`, each as [`Self::code_point`]
+    /// would, switches of state included, advancing `cursor` past them; returns the bytes
+    /// written, 0 if there is no such run. By default there is none: ISO-2022-JP's encoder
+    /// has one for index jis0208's kanji and kana, which the bulk loop would otherwise take
+    /// one step at a time. Bytes written must come with a code point read or a state
+    /// changed, or the bulk loop would not move on.
+    #[inline(always)]
+    fn run<'a, C: crate::forms::input::Cursor<'a>>(
+        &mut self,
+        _cursor: &mut C,
+        _out: &mut [u8],
+    ) -> usize {
+        0
+    }
+
     /// Encodes a prefix of `src` into `dst` faster than code point by code point, returning
     /// (code units read, bytes written); `read` is at a character boundary. May encode
     /// nothing.
