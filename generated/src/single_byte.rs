@@ -61,7 +61,7 @@ impl DecodeHandler for SingleByteDecoder {
     /// ([`crate::fast::single_byte`]).
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        O::single_byte(src, dst, self.tables.decode, self.tables.run)
+        O::single_byte(src, dst, self.tables)
     }
 }
 

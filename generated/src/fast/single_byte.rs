@@ -3,8 +3,10 @@
 
 use super::linear_run::{LinearRun, BLOCK};
 use super::wide::widen_block;
+use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
-/// Inputs shorter than this are decoded without building the table (or finding the run).
+/// Inputs shorter than this are decoded to UTF-16 without building the table of every byte
+/// (or finding the run).
 const TABLE_WORTH_IT: usize = 128;
 
 /// Whether a build has the table at all: only with an encoding of a script whose letters
@@ -32,14 +34,19 @@ fn packed_utf8(cp: u16) -> u32 {
 /// may be overwritten (at most thirty-two).
 ///
 /// Runs of ASCII are copied thirty-two bytes at a time; between them, each byte's UTF-8 is
-/// stored whole (four bytes, its length counted), from a table of the index's UTF-8 filled
-/// in for the call as its bytes occur (see [`memoised`]) when the input is long enough to
-/// repay it (and the build has it: see [`TABLED`]), else computed from the index. A lone
+/// stored whole (four bytes, its length counted), from the index's table of packed UTF-8,
+/// filled in as bytes occur (`cache`, see [`Utf8Cache`]) where the build has it (see
+/// [`TABLED`]), else computed from the index. A lone
 /// ASCII byte between other bytes (a space in Greek or Russian text) stays on that path.
 #[inline]
-pub(crate) fn to_utf8(src: &[u8], dst: &mut [u8], decode: &[u16; 128]) -> (usize, usize) {
-    if TABLED && src.len() >= TABLE_WORTH_IT {
-        return memoised(src, dst, decode);
+pub(crate) fn to_utf8(
+    src: &[u8],
+    dst: &mut [u8],
+    decode: &[u16; 128],
+    cache: &Utf8Cache,
+) -> (usize, usize) {
+    if TABLED {
+        return memoised(src, dst, decode, cache);
     }
     with(
         src,
@@ -57,39 +64,38 @@ fn computed(decode: &[u16; 128], b: u8) -> u32 {
     }
 }
 
-/// [`to_utf8`] from a table of each high byte's packed UTF-8, filled in for the call as
-/// the bytes occur: it starts as the index's code points (below 2^16, so of length 0 as
-/// packed UTF-8), and an entry of length 0 is packed when its byte is met. A met byte costs
-/// one load, and a call costs the bytes it meets rather than the index's 128: de.txt as
-/// windows-1252 in 4 KiB chunks meets 5 to 10 different bytes above 0x7F in a chunk (58 in
-/// all), and took 130,641 instructions when each call of 128 bytes or more packed the whole
-/// table (104,038 in one call), 115,890 this way (103,495). The loop needs nothing but the
-/// table to fill it in: one register more, kept across the ASCII copy's call, made it
-/// spill.
-#[inline]
-fn memoised(src: &[u8], dst: &mut [u8], decode: &[u16; 128]) -> (usize, usize) {
-    let mut table = [0u32; 128];
-    for (t, &cp) in table.iter_mut().zip(decode) {
-        *t = cp as u32;
+/// Each high byte's packed UTF-8 under one index, 0 (length 0) until a decoder meets the
+/// byte and packs it: one per index, shared by every call and thread, so that a stream in
+/// small chunks packs each byte once rather than once a call (de.txt as windows-1252 in
+/// 4 KiB chunks met 5 to 10 different bytes above 0x7F a chunk, and packing them each call
+/// took 115,917 instructions against 104,524 in one call).
+///
+/// An entry only ever goes from 0 to the one value its byte has, so a relaxed load that
+/// sees either is right, and two threads storing it store the same; on x86-64 each is a
+/// plain `mov`. The static is all zeros, so it takes no room in the program's file.
+pub(crate) struct Utf8Cache([AtomicU32; 128]);
+
+impl Utf8Cache {
+    /// Nothing packed yet.
+    pub(crate) const fn new() -> Utf8Cache {
+        Utf8Cache([const { AtomicU32::new(0) }; 128])
     }
-    with(src, dst, |b, again| match again {
-        false => table[(b & 0x7F) as usize],
-        true => fill(&mut table, b),
-    })
 }
 
-/// Packs the entry of `b` in [`memoised`]'s table (a code point, or a byte's UTF-8 already
-/// packed) and returns it.
-#[inline(always)]
-fn fill(table: &mut [u32; 128], b: u8) -> u32 {
-    let entry = &mut table[(b & 0x7F) as usize];
-    *entry = match *entry {
-        // No code point: stays of length 0, and ends the prefix.
-        cp @ 0x00..=0x7F => cp,
-        // Below 2^16: the cast loses nothing.
-        cp => packed_utf8(cp as u16),
-    };
-    *entry
+/// [`to_utf8`] from `cache`, whose entries of length 0 are packed as their bytes are met
+/// (an unmapped byte's stays 0 and ends the prefix). A met byte costs one load.
+#[inline]
+fn memoised(src: &[u8], dst: &mut [u8], decode: &[u16; 128], cache: &Utf8Cache) -> (usize, usize) {
+    with(src, dst, |b, again| {
+        let entry = &cache.0[(b & 0x7F) as usize];
+        if again {
+            let packed = computed(decode, b);
+            entry.store(packed, Relaxed);
+            packed
+        } else {
+            entry.load(Relaxed)
+        }
+    })
 }
 
 /// [`to_utf8`] with `utf8_of(b, false)` giving each high byte's packed UTF-8 (length 0 for
@@ -330,6 +336,9 @@ mod tests {
     #[test]
     fn every_length_alignment_and_room_against_a_reference() {
         let index = index();
+        // One cache for every call, as the index's static is: the first calls pack what
+        // they meet, later ones read it.
+        let cache = Utf8Cache::new();
         let pattern: Vec<u8> = (0..300u32).map(|i| (i * 37 % 256) as u8).collect();
         for start in 0..8 {
             for len in [0, 1, 7, 8, 9, 63, 127, 128, 129, 200, 290] {
@@ -337,7 +346,7 @@ mod tests {
                 let (stop, text) = reference(src, &index);
                 for room in [0, 1, 2, 3, text.len() / 2, text.len(), text.len() + 40] {
                     let mut out = vec![0u8; room];
-                    let (read, written) = to_utf8(src, &mut out, &index);
+                    let (read, written) = to_utf8(src, &mut out, &index, &cache);
                     let got = core::str::from_utf8(&out[..written]).unwrap();
                     assert!(text.starts_with(got), "start {start} len {len} room {room}");
                     assert_eq!(reference(&src[..read], &index).1, got);
@@ -354,6 +363,34 @@ mod tests {
                     let expected: Vec<u16> = text.encode_utf16().take(read).collect();
                     assert_eq!(out16[..written], expected[..]);
                 }
+            }
+        }
+    }
+
+    /// Threads that meet the same bytes at once, each packing entries the others may be
+    /// packing too, all decode right, and leave every met byte's entry packed.
+    #[test]
+    fn one_cache_shared_by_threads() {
+        let index = index();
+        let cache = Utf8Cache::new();
+        let src: Vec<u8> = (0..4096u32).map(|i| (i * 37 % 256) as u8).collect();
+        let (stop, text) = reference(&src, &index);
+        std::thread::scope(|scope| {
+            for _ in 0..4 {
+                scope.spawn(|| {
+                    for _ in 0..50 {
+                        let mut out = vec![0u8; 4 * src.len()];
+                        let (read, written) = to_utf8(&src, &mut out, &index, &cache);
+                        assert_eq!(read, stop);
+                        assert_eq!(core::str::from_utf8(&out[..written]).unwrap(), text);
+                    }
+                });
+            }
+        });
+        for &b in &src[..stop] {
+            if b >= 0x80 {
+                let packed = cache.0[(b & 0x7F) as usize].load(Relaxed);
+                assert_eq!(packed, computed(&index, b), "{b:#X}");
             }
         }
     }

@@ -6,8 +6,8 @@
 //! ASCII, converting valid UTF-8 or UTF-16) live behind this trait, so that a faster kernel
 //! for one form is one change here and no change in any handler.
 
-use crate::fast::linear_run::LinearRun;
 use crate::forms::utf8::{write_bmp_non_ascii as utf8_bmp, write_char as utf8_char};
+use crate::table::SingleByteTables;
 
 /// An output form: the code unit it writes and how it writes text.
 pub(crate) trait Output {
@@ -36,16 +36,14 @@ pub(crate) trait Output {
     /// sixteen units of `dst` past them may be overwritten. The UTF-8 decoder's bulk path.
     fn copy_utf8(src: &[u8], dst: &mut [Self::Unit]) -> (usize, usize);
 
-    /// Decodes the longest prefix of `src` with a single-byte index (`decode`: the code point
-    /// of byte 0x80 + i at i, a value below 0x80 for none) whose text fits in `dst`; returns
-    /// (bytes read, units written). Up to thirty-two units of `dst` past them may be
-    /// overwritten. The single-byte decoders' bulk path; `run` is the index's longest linear
-    /// run.
+    /// Decodes the longest prefix of `src` with a single-byte index (`tables.decode`: the
+    /// code point of byte 0x80 + i at i, a value below 0x80 for none) whose text fits in
+    /// `dst`; returns (bytes read, units written). Up to thirty-two units of `dst` past them
+    /// may be overwritten. The single-byte decoders' bulk path.
     fn single_byte(
         src: &[u8],
         dst: &mut [Self::Unit],
-        decode: &[u16; 128],
-        run: LinearRun,
+        tables: &'static SingleByteTables,
     ) -> (usize, usize);
 
     /// Converts the longest prefix of `src`, UTF-16 code units as byte pairs (big-endian if
@@ -117,10 +115,9 @@ impl Output for Utf8 {
     fn single_byte(
         src: &[u8],
         dst: &mut [u8],
-        decode: &[u16; 128],
-        _run: LinearRun,
+        tables: &'static SingleByteTables,
     ) -> (usize, usize) {
-        crate::fast::single_byte::to_utf8(src, dst, decode)
+        crate::fast::single_byte::to_utf8(src, dst, tables.decode, tables.utf8)
     }
 
     /// Runs of code units that are not surrogates converted in bulk, surrogate pairs one
@@ -172,10 +169,9 @@ impl Output for Utf16 {
     fn single_byte(
         src: &[u8],
         dst: &mut [u16],
-        decode: &[u16; 128],
-        run: LinearRun,
+        tables: &'static SingleByteTables,
     ) -> (usize, usize) {
-        crate::fast::single_byte::to_utf16(src, dst, decode, run)
+        crate::fast::single_byte::to_utf16(src, dst, tables.decode, tables.run)
     }
 
     /// Runs of code units that are not surrogates copied in bulk, surrogate pairs one at a
