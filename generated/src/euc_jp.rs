@@ -1,10 +1,14 @@
 //! Section 12.1, EUC-JP: ASCII, two bytes over index jis0208, 0x8E + a byte for half-width
 //! katakana, and (decoding only) 0x8F + two bytes over index jis0212.
 
+use crate::forms::input::Cursor;
 use crate::forms::output::Output;
+use crate::handler::encode_bulk::two_byte_run;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::{code_point_u16, value_u16};
-use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, JIS0212_DECODE};
+use crate::tables::japanese::{
+    JIS0208_DECODE, JIS0208_DIRECT, JIS0208_ENCODE, JIS0208_RUNS, JIS0212_DECODE,
+};
 
 /// Section 12.1.1, EUC-JP decoder.
 #[derive(Clone, Copy, Default)]
@@ -159,9 +163,10 @@ impl EncodeHandler for EucJpEncoder {
 
     #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
-        // One match, so that the common case (a code point for the index) is told apart from
-        // steps 2 to 6's few code points in a handful of comparisons.
+        // The common case (a code point for the index) first, in one comparison; then one
+        // match for steps 2 to 6's few code points.
         let code_point = match code_point {
+            c if JIS0208_DIRECT.contains(&c) => c,
             // Step 2: "If code point is an ASCII code point, return a byte whose value is
             // code point."
             '\u{0}'..='\u{7F}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
@@ -185,19 +190,33 @@ impl EncodeHandler for EucJpEncoder {
         // pointer is non-null, it is less than 8836 due to the nature of index jis0208 and
         // the index pointer operation.")
         // Step 8: "If pointer is null, return error with code point."
-        let Some(pointer) =
-            JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, code_point, &JIS0208_DECODE)
-        else {
-            return EncodeStep::Error(code_point);
-        };
-        // Step 9: "Let lead be pointer / 94 + 0xA1."
-        // Step 10: "Let trail be pointer % 94 + 0xA1."
-        // Step 11: "Return two bytes whose values are lead and trail."
-        EncodeStep::Bytes(Bytes::two(
-            (pointer / 94 + 0xA1) as u8,
-            (pointer % 94 + 0xA1) as u8,
-        ))
+        match jis0208_pointer(code_point) {
+            Some(pointer) => EncodeStep::Bytes(Bytes::pair(pointer_bytes(pointer))),
+            None => EncodeStep::Error(code_point),
+        }
     }
+
+    /// Kanji and kana at once: steps 7 to 11 for each code point of [`JIS0208_DIRECT`]
+    /// (which steps 2 to 6 do not concern) that index jis0208 has.
+    #[inline(always)]
+    fn run<'a, C: Cursor<'a>>(&mut self, cursor: &mut C, out: &mut [u8]) -> usize {
+        two_byte_run(cursor, out, JIS0208_DIRECT, jis0208_pointer, pointer_bytes)
+    }
+}
+
+/// Step 7's index pointer in index jis0208.
+#[inline(always)]
+fn jis0208_pointer(code_point: char) -> Option<u16> {
+    JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, code_point, &JIS0208_DECODE)
+}
+
+/// Steps 9 to 11: the two bytes of `pointer`.
+#[inline(always)]
+fn pointer_bytes(pointer: u16) -> [u8; 2] {
+    // Step 9: "Let lead be pointer / 94 + 0xA1."
+    // Step 10: "Let trail be pointer % 94 + 0xA1."
+    // Step 11: "Return two bytes whose values are lead and trail."
+    [(pointer / 94 + 0xA1) as u8, (pointer % 94 + 0xA1) as u8]
 }
 
 #[cfg(test)]

@@ -6,10 +6,11 @@
 
 use crate::forms::input::Cursor;
 use crate::forms::output::{window, Output};
+use crate::handler::encode_bulk::two_byte_run;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::code_point_u16;
 use crate::tables::japanese::{
-    ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS,
+    ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_DIRECT, JIS0208_ENCODE, JIS0208_RUNS,
 };
 
 /// The states of section 12.2.1's decoder: "ISO-2022-JP decoder state" takes any of them,
@@ -349,16 +350,9 @@ fn jis0208_pairs<O: Output>(src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
     (read, written)
 }
 
-/// The code points of [`Iso2022JpEncoder`]'s runs that index jis0208 has (kanji, kana and
-/// most of its punctuation): those none of encoder steps 3 to 9 concerns.
-const RUN: core::ops::Range<char> = '\u{2213}'..'\u{FF61}';
-
-/// Step 10's pointer for a code point of [`RUN`].
+/// Step 10's index pointer in index jis0208.
 #[inline(always)]
-fn run_pointer(c: char) -> Option<u16> {
-    if !RUN.contains(&c) {
-        return None;
-    }
+fn jis0208_pointer(c: char) -> Option<u16> {
     JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE)
 }
 
@@ -463,8 +457,7 @@ impl EncodeHandler for Iso2022JpEncoder {
             c => Some(c),
         };
         // Step 10: "Let pointer be the index pointer for code point in index jis0208."
-        let pointer = mapped
-            .and_then(|c| JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE));
+        let pointer = mapped.and_then(jis0208_pointer);
         let Some(pointer) = pointer else {
             // Step 11: "If pointer is null, then:"
             // 1. "If ISO-2022-JP encoder state is jis0208, then restore code point to
@@ -511,25 +504,22 @@ impl EncodeHandler for Iso2022JpEncoder {
             let Some(escape) = window::<u8, 5>(out, 0) else {
                 return 0;
             };
-            if cursor.clone().next_bmp_mapped(run_pointer).is_none() {
+            let starts_run = |c| JIS0208_DIRECT.contains(&c).then(|| jis0208_pointer(c))?;
+            if cursor.clone().next_bmp_mapped(starts_run).is_none() {
                 return 0;
             }
             escape[..3].copy_from_slice(TO_JIS0208.as_slice());
             self.state = EncoderState::Jis0208;
             written = 3;
         }
-        for pair in out
-            .get_mut(written..)
-            .unwrap_or_default()
-            .chunks_exact_mut(2)
-        {
-            let Some(pointer) = cursor.next_bmp_mapped(run_pointer) else {
-                break;
-            };
+        written += two_byte_run(
+            cursor,
+            out.get_mut(written..).unwrap_or_default(),
+            JIS0208_DIRECT,
+            jis0208_pointer,
             // Steps 13 to 15.
-            pair.copy_from_slice(&[(pointer / 94 + 0x21) as u8, (pointer % 94 + 0x21) as u8]);
-            written += 2;
-        }
+            |p| [(p / 94 + 0x21) as u8, (p % 94 + 0x21) as u8],
+        );
         // Step 6.
         if cursor.first_unit().is_some_and(|unit| unit < 0x80) {
             if let Some(escape) = window::<u8, 3>(out, written) {

@@ -1,9 +1,13 @@
 //! Section 12.3, Shift_JIS: one or two bytes per code point, over index jis0208.
 
+use crate::forms::input::Cursor;
 use crate::forms::output::Output;
+use crate::handler::encode_bulk::two_byte_run;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::value_u16;
-use crate::tables::japanese::{JIS0208_DECODE, JIS0208_ENCODE, JIS0208_RUNS, SHIFT_JIS_REMAP};
+use crate::tables::japanese::{
+    JIS0208_DECODE, JIS0208_DIRECT, JIS0208_ENCODE, JIS0208_RUNS, SHIFT_JIS_REMAP,
+};
 
 /// Section 12.3.1, Shift_JIS decoder.
 #[derive(Clone, Copy, Default)]
@@ -148,9 +152,10 @@ impl EncodeHandler for ShiftJisEncoder {
 
     #[inline(always)]
     fn code_point(&mut self, code_point: char) -> EncodeStep {
-        // One match, so that the common case (a code point for the index) is told apart from
-        // steps 2 to 6's few code points in a handful of comparisons.
+        // The common case (a code point for the index) first, in one comparison; then one
+        // match for steps 2 to 6's few code points.
         let code_point = match code_point {
+            c if JIS0208_DIRECT.contains(&c) => c,
             // Step 2: "If code point is an ASCII code point or U+0080, return a byte whose
             // value is code point."
             '\u{0}'..='\u{80}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
@@ -167,37 +172,57 @@ impl EncodeHandler for ShiftJisEncoder {
             '\u{2212}' => '\u{FF0D}',
             c => c,
         };
-        // Step 7: "Let pointer be the index Shift_JIS pointer for code point": the index
-        // pointer (the map EUC-JP and ISO-2022-JP use), unless that is one of pointers 8272
-        // to 8835, which the index Shift_JIS pointer ignores; then the remap table gives the
-        // code point's later pointer. (Neither gives an EUDC pointer 8836 to 10715, which
-        // index jis0208 does not have.)
+        // Step 7 (see `shift_jis_pointer`).
         // Step 8: "If pointer is null, return error with code point."
-        let pointer =
-            match JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, code_point, &JIS0208_DECODE) {
-                Some(p @ 8272..=8835) => SHIFT_JIS_REMAP
-                    .get(p as usize - 8272)
-                    .copied()
-                    .filter(|&p| p != 0),
-                other => other,
-            };
-        let Some(pointer) = pointer else {
-            return EncodeStep::Error(code_point);
-        };
-        // Step 9: "Let lead be pointer / 188."
-        let lead = pointer / 188;
-        // Step 10: "Let lead offset be 0x81 if lead is less than 0x1F, otherwise 0xC1."
-        let lead_offset = if lead < 0x1F { 0x81 } else { 0xC1 };
-        // Step 11: "Let trail be pointer % 188."
-        let trail = pointer % 188;
-        // Step 12: "Let offset be 0x40 if trail is less than 0x3F, otherwise 0x41."
-        let offset = if trail < 0x3F { 0x40 } else { 0x41 };
-        // Step 13: "Return two bytes whose values are lead + lead offset and trail + offset."
-        EncodeStep::Bytes(Bytes::two(
-            (lead + lead_offset) as u8,
-            (trail + offset) as u8,
-        ))
+        match shift_jis_pointer(code_point) {
+            Some(pointer) => EncodeStep::Bytes(Bytes::pair(pointer_bytes(pointer))),
+            None => EncodeStep::Error(code_point),
+        }
     }
+
+    /// Kanji and kana at once: steps 7 to 13 for each code point of [`JIS0208_DIRECT`]
+    /// (which steps 2 to 6 do not concern) that has a pointer.
+    #[inline(always)]
+    fn run<'a, C: Cursor<'a>>(&mut self, cursor: &mut C, out: &mut [u8]) -> usize {
+        two_byte_run(
+            cursor,
+            out,
+            JIS0208_DIRECT,
+            shift_jis_pointer,
+            pointer_bytes,
+        )
+    }
+}
+
+/// Step 7: "Let pointer be the index Shift_JIS pointer for code point": the index pointer
+/// (the map EUC-JP and ISO-2022-JP use), unless that is one of pointers 8272 to 8835, which
+/// the index Shift_JIS pointer ignores; then the remap table gives the code point's later
+/// pointer. (Neither gives an EUDC pointer 8836 to 10715, which index jis0208 does not
+/// have.)
+#[inline(always)]
+fn shift_jis_pointer(code_point: char) -> Option<u16> {
+    match JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, code_point, &JIS0208_DECODE) {
+        Some(p @ 8272..=8835) => SHIFT_JIS_REMAP
+            .get(p as usize - 8272)
+            .copied()
+            .filter(|&p| p != 0),
+        other => other,
+    }
+}
+
+/// Steps 9 to 13: the two bytes of `pointer`.
+#[inline(always)]
+fn pointer_bytes(pointer: u16) -> [u8; 2] {
+    // Step 9: "Let lead be pointer / 188."
+    let lead = pointer / 188;
+    // Step 10: "Let lead offset be 0x81 if lead is less than 0x1F, otherwise 0xC1."
+    let lead_offset = if lead < 0x1F { 0x81 } else { 0xC1 };
+    // Step 11: "Let trail be pointer % 188."
+    let trail = pointer % 188;
+    // Step 12: "Let offset be 0x40 if trail is less than 0x3F, otherwise 0x41."
+    let offset = if trail < 0x3F { 0x40 } else { 0x41 };
+    // Step 13: "Return two bytes whose values are lead + lead offset and trail + offset."
+    [(lead + lead_offset) as u8, (trail + offset) as u8]
 }
 
 #[cfg(test)]

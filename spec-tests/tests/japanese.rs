@@ -143,17 +143,23 @@ fn iso_2022_jp_every_bmp_code_point_in_each_encoder_state() {
     }
 }
 
-/// ISO-2022-JP's encoder takes a run of kanji and kana whole, switching to jis0208 before it
-/// and back to ASCII after it: every output buffer length from 13 bytes (room for any
-/// numeric character reference) to 64, and the input cut at every character, from a `&str`
-/// and from UTF-16, against encoding_rs. The text has the code points the run leaves to the
-/// steps at its edges and within it: ASCII, ESC, U+00A5, U+203E, U+2212, half-width katakana,
-/// one index jis0208 lacks, a surrogate pair and a lone surrogate.
+/// The encoders take a run of kanji and kana whole (ISO-2022-JP's switching to jis0208
+/// before it and back to ASCII after it): every output buffer length from 13 bytes (room
+/// for any numeric character reference) to 64, and the input cut at every character, from
+/// a `&str` and from UTF-16, against encoding_rs. The text has the code points the run
+/// leaves to the steps at its edges and within it: ASCII, ESC, U+00A5, U+203E, U+2212,
+/// half-width katakana, one index jis0208 lacks, Shift_JIS's remapped pointers (U+2170), a
+/// surrogate pair and a lone surrogate.
 #[test]
-fn iso_2022_jp_runs_of_kanji_and_kana_in_every_buffer() {
-    let name = "ISO-2022-JP";
+fn runs_of_kanji_and_kana_in_every_buffer() {
+    for name in JAPANESE {
+        runs_of_kanji_and_kana(name);
+    }
+}
+
+fn runs_of_kanji_and_kana(name: &str) {
     let text = "漢字とかなカナ、abc漢\u{1B}字\u{A5}ひら\u{203E}が\u{2212}な\u{FF76}ｶナ\u{E000}語。\
-                x\u{2213}\u{FF60}\u{FF61}表\u{20B9F}記 一二三";
+                x\u{2213}\u{FF60}\u{FF61}表\u{20B9F}記 一二三\u{2170}\u{2170}ⅰ¬∵";
     let (expected, _) = oracle_encode(name, text);
     let units: Vec<u16> = text.encode_utf16().collect();
     assert_eq!(oracle_encode_utf16(name, &units).0, expected);

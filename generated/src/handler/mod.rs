@@ -175,6 +175,9 @@ impl Bytes {
             len: 2,
         }
     }
+    pub(crate) const fn pair([a, b]: [u8; 2]) -> Bytes {
+        Bytes::two(a, b)
+    }
     pub(crate) const fn three(a: u8, b: u8, c: u8) -> Bytes {
         Bytes {
             bytes: [a, b, c, 0],

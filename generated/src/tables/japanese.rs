@@ -9,6 +9,8 @@
 //! | [`JIS0208_ENCODE`] | the index pointer in index jis0208 | all three encoders |
 //! | [`JIS0208_RUNS`] | the runs of [`JIS0208_ENCODE`] (hiragana, katakana) | all three encoders |
 //! | [`SHIFT_JIS_REMAP`] | the index Shift_JIS pointer where it differs | the Shift_JIS encoder |
+//!
+//! [`JIS0208_DIRECT`] is the range of code points the three encoders look up at once.
 
 use encoding_gen_macros::{decode_table, encode_map, encode_runs};
 
@@ -25,6 +27,13 @@ decode_table!(pub(crate) static ISO_2022_JP_KATAKANA_DECODE = "iso-2022-jp-katak
 encode_map!(pub(crate) static JIS0208_ENCODE = "jis0208");
 #[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
 encode_runs!(pub(crate) static JIS0208_RUNS = "jis0208");
+
+/// The code points that go straight to index jis0208 in all three encoders: none of the
+/// steps before the lookup concerns them (those are about ASCII, U+0080, U+00A5, U+203E,
+/// U+2212 and U+FF61 to U+FF9F), and they hold the kanji, kana and punctuation of Japanese
+/// text, so the encoders test this range first.
+#[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
+pub(crate) const JIS0208_DIRECT: core::ops::Range<char> = '\u{2213}'..'\u{FF61}';
 
 #[cfg(feature = "shift_jis")]
 encoding_gen_macros::shift_jis_remap!(pub(crate) static SHIFT_JIS_REMAP = "jis0208");
