@@ -108,7 +108,7 @@ impl DecodeHandler for EucJpDecoder {
     /// per-byte path.
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O, true>(
             src,
             dst,
             |_| 0,

@@ -92,10 +92,13 @@ impl DecodeHandler for EucKrDecoder {
 
     /// Runs of ASCII and of whole two-byte sequences with a code point (steps 4, 5 and 3 in
     /// turn), while `dst` has room for four bytes; stops before anything else, which the
-    /// per-byte path handles.
+    /// per-byte path handles. Pair by pair, not in runs: Korean text's runs of pairs
+    /// between spaces are short (see [`decode_ascii_and_pairs`]).
+    ///
+    /// [`decode_ascii_and_pairs`]: crate::handler::decode_bulk::decode_ascii_and_pairs
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O>(
+        crate::handler::decode_bulk::decode_ascii_and_pairs::<O, false>(
             src,
             dst,
             |_| 0,

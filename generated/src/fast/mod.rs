@@ -19,6 +19,8 @@ pub(crate) mod block;
 pub(crate) mod latin1_utf16;
 pub(crate) mod latin1_utf8;
 pub(crate) mod linear_run;
+#[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
+pub(crate) mod pairs;
 pub(crate) mod runs;
 pub(crate) mod scan;
 pub(crate) mod single_byte;

@@ -46,6 +46,18 @@ pub(crate) trait Output {
         tables: &'static SingleByteTables,
     ) -> (usize, usize);
 
+    /// Whether the pair decoders' loop takes the pairs after a pair as a run, in
+    /// [`Output::pairs`], or one a turn of its loop.
+    #[cfg(feature = "_two-byte")]
+    const PAIR_RUNS: bool;
+
+    /// Decodes the run of two-byte sequences at the start of `src` that `pair` (a
+    /// decoder's lookup, given lead and trail) maps, each to a BMP scalar value of at least
+    /// 0x80 (anything below 0x80 for none), whose text fits in `dst`; returns (bytes read,
+    /// units written). The pair decoders' bulk path ([`crate::fast::pairs`]).
+    #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
+    fn pairs(src: &[u8], dst: &mut [Self::Unit], pair: impl Fn(u8, u8) -> u16) -> (usize, usize);
+
     /// Converts the longest prefix of `src`, UTF-16 code units as byte pairs (big-endian if
     /// `BE`), that is whole code units with no unpaired surrogate and whose text fits in
     /// `dst`; returns (bytes read, units written). A lead surrogate whose trail is not in
@@ -72,6 +84,8 @@ pub(crate) fn window<T, const N: usize>(buf: &mut [T], at: usize) -> Option<&mut
 
 impl Output for Utf8 {
     type Unit = u8;
+    #[cfg(feature = "_two-byte")]
+    const PAIR_RUNS: bool = false;
 
     #[inline(always)]
     fn write_char(c: char, out: &mut [u8; 4]) -> usize {
@@ -120,6 +134,12 @@ impl Output for Utf8 {
         crate::fast::single_byte::to_utf8(src, dst, tables.decode, tables.utf8)
     }
 
+    #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
+    #[inline(always)]
+    fn pairs(src: &[u8], dst: &mut [u8], pair: impl Fn(u8, u8) -> u16) -> (usize, usize) {
+        crate::fast::pairs::to_utf8(src, dst, pair)
+    }
+
     /// Runs of code units that are not surrogates converted in bulk, surrogate pairs one
     /// at a time.
     #[inline]
@@ -133,6 +153,8 @@ impl Output for Utf8 {
 
 impl Output for Utf16 {
     type Unit = u16;
+    #[cfg(feature = "_two-byte")]
+    const PAIR_RUNS: bool = true;
 
     #[inline(always)]
     fn write_char(c: char, out: &mut [u16; 4]) -> usize {
@@ -172,6 +194,12 @@ impl Output for Utf16 {
         tables: &'static SingleByteTables,
     ) -> (usize, usize) {
         crate::fast::single_byte::to_utf16(src, dst, tables.decode, tables.run)
+    }
+
+    #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
+    #[inline(always)]
+    fn pairs(src: &[u8], dst: &mut [u16], pair: impl Fn(u8, u8) -> u16) -> (usize, usize) {
+        crate::fast::pairs::to_utf16(src, dst, pair)
     }
 
     /// Runs of code units that are not surrogates copied in bulk, surrogate pairs one at a
