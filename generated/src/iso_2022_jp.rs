@@ -80,6 +80,21 @@ impl Iso2022JpDecoder {
     }
 }
 
+/// Escape steps 2 to 6: the state the escape sequence ESC, `lead`, `byte` names (ESC ( B
+/// ASCII, ESC ( J Roman, ESC ( I katakana, ESC $ @ and ESC $ B lead byte), if any. The
+/// escape state's step and the bulk path's ([`Iso2022JpDecoder::escape_sequence`]) both ask
+/// it.
+#[inline(always)]
+fn escape_state(lead: u8, byte: u8) -> Option<DecoderState> {
+    match (lead, byte) {
+        (0x28, 0x42) => Some(DecoderState::Ascii),
+        (0x28, 0x4A) => Some(DecoderState::Roman),
+        (0x28, 0x49) => Some(DecoderState::Katakana),
+        (0x24, 0x40 | 0x42) => Some(DecoderState::LeadByte),
+        _ => None,
+    }
+}
+
 impl DecodeHandler for Iso2022JpDecoder {
     /// Not ASCII-compatible: 0x0E, 0x0F and 0x1B are not themselves, nor is anything in the
     /// Roman, katakana or jis0208 states. [`Self::bulk`] copies ASCII in the ASCII state.
@@ -176,13 +191,7 @@ impl DecodeHandler for Iso2022JpDecoder {
                 let lead = self.lead;
                 self.lead = 0x00;
                 // 2. to 6.: the state the escape sequence names, if any.
-                let state = match (lead, byte) {
-                    (0x28, 0x42) => Some(DecoderState::Ascii),
-                    (0x28, 0x4A) => Some(DecoderState::Roman),
-                    (0x28, 0x49) => Some(DecoderState::Katakana),
-                    (0x24, 0x40 | 0x42) => Some(DecoderState::LeadByte),
-                    _ => None,
-                };
+                let state = escape_state(lead, byte);
                 // 7. "If state is non-null, then:"
                 if let Some(state) = state {
                     // 7.1. "Set ISO-2022-JP decoder state and ISO-2022-JP decoder output
@@ -289,24 +298,36 @@ impl Iso2022JpDecoder {
         let mut read = 0;
         let mut written = 0;
         loop {
-            let rest = src.get(read..).unwrap_or_default();
-            let out = dst.get_mut(written..).unwrap_or_default();
-            let (r, w) = match self.state {
-                DecoderState::Ascii => {
-                    let run = crate::fast::ascii::iso_2022_jp_ascii_up_to(rest);
-                    let n = O::copy_ascii(rest.get(..run).unwrap_or_default(), out);
-                    (n, n)
+            let (r, w) = {
+                let rest = src.get(read..).unwrap_or_default();
+                let out = dst.get_mut(written..).unwrap_or_default();
+                match self.state {
+                    DecoderState::Ascii => {
+                        let run = crate::fast::ascii::iso_2022_jp_ascii_up_to(rest);
+                        let n = O::copy_ascii(rest.get(..run).unwrap_or_default(), out);
+                        (n, n)
+                    }
+                    DecoderState::LeadByte => O::pairs(rest, out, jis0208_pair),
+                    _ => (0, 0),
                 }
-                DecoderState::LeadByte => jis0208_pairs::<O>(rest, out),
-                _ => (0, 0),
             };
             if r > 0 {
                 // "Set ISO-2022-JP output to false" with each code point.
                 self.output = false;
                 read += r;
                 written += w;
+            }
+            let rest = src.get(read..).unwrap_or_default();
+            let out = dst.get_mut(written..).unwrap_or_default();
+            // An escape sequence where a run ends (ja.txt switches about once every eight
+            // characters), without a trip through the handler's steps; not into a full
+            // buffer, where the generic loop returns before reading it.
+            if !out.is_empty() && self.escape_sequence(rest) {
+                read += 3;
                 continue;
             }
+            // Anything else where a run ends is not the run's (or does not fit): the
+            // handler's steps take it.
             let step = crate::handler::decode_bulk::one_sequence::<Self, O>(
                 self,
                 rest,
@@ -324,30 +345,45 @@ impl Iso2022JpDecoder {
     }
 }
 
-/// The lead byte and trail byte states' code points for whole byte pairs at the start of
-/// `src` (both bytes 0x21 to 0x7E, a code point in index jis0208), while `dst` has room for
-/// four units; (bytes read, units written).
-#[inline(always)]
-fn jis0208_pairs<O: Output>(src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-    let mut read = 0;
-    let mut written = 0;
-    while let Some(&[lead, trail]) = src.get(read..).and_then(|s| s.first_chunk::<2>()) {
-        if !(0x21..=0x7E).contains(&lead) || !(0x21..=0x7E).contains(&trail) {
-            break;
-        }
-        let Some(out) = crate::forms::output::window::<_, 4>(dst, written) else {
-            break;
+impl Iso2022JpDecoder {
+    /// Takes an escape sequence that names a state at the start of `src` if its steps, from
+    /// between sequences, return continue at each byte (ISO-2022-JP output is false:
+    /// something was output since the last escape sequence), doing what they do; returns
+    /// whether it did. Anything else (a second escape sequence in a row, a bad one, one the
+    /// input ends inside) is left to the handler's steps.
+    #[inline(always)]
+    fn escape_sequence(&mut self, src: &[u8]) -> bool {
+        let &[0x1B, lead, byte, ..] = src else {
+            return false;
         };
-        // Trail byte state, steps 2 to 5.
-        let pointer = (lead as usize - 0x21) * 94 + trail as usize - 0x21;
-        match crate::table::value_u16(&JIS0208_DECODE, pointer) {
-            // The index's code points are scalar values of at least U+0080.
-            v @ 0x80.. => written += O::write_bmp_non_ascii(v, out),
-            _ => break,
+        // The ASCII, Roman, katakana and lead byte states (between sequences) go to escape
+        // start on 0x1B, and escape start to escape on 0x24 or 0x28 (which `escape_state`
+        // requires); escape, step 1, clears ISO-2022-JP lead.
+        match escape_state(lead, byte) {
+            Some(state) if !self.output && self.between_sequences() => {
+                self.lead = 0x00;
+                // Escape, steps 7.1 to 7.4, with output false: continue.
+                self.state = state;
+                self.output_state = state;
+                self.output = true;
+                true
+            }
+            _ => false,
         }
-        read += 2;
     }
-    (read, written)
+}
+
+/// The lead byte and trail byte states' code point for a byte pair (trail byte state,
+/// steps 2 to 5, with both bytes 0x21 to 0x7E), or 0 for anything else: the bulk path's
+/// lookup ([`Output::pairs`]).
+#[inline(always)]
+fn jis0208_pair(lead: u8, trail: u8) -> u16 {
+    let (row, column) = (lead.wrapping_sub(0x21), trail.wrapping_sub(0x21));
+    if row < 94 && column < 94 {
+        crate::table::value_u16(&JIS0208_DECODE, row as usize * 94 + column as usize)
+    } else {
+        0
+    }
 }
 
 /// Step 10's index pointer in index jis0208.

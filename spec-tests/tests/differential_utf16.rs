@@ -68,6 +68,70 @@ fn every_code_unit_sequence_through_the_encoder() {
     }
 }
 
+/// The pair decoders' runs of pairs and ISO-2022-JP's escape sequences between runs end
+/// where the output buffer does: text in each encoding, and ISO-2022-JP made by hand with
+/// each of its escape sequences (two in a row, a bad one, one the input ends inside),
+/// decoded with every output buffer from 2 units (which always makes progress) to 64, and
+/// with the input cut at every place, in both modes, against encoding_rs's one-shot decode.
+#[test]
+fn pair_runs_and_escapes_at_every_output_length() {
+    let japanese = "日本語のテキスト、ｶﾀｶﾅ and ASCII 123 ¥‾ です。漢字かな交じり文 x 終わり";
+    let mut inputs: Vec<(&str, Vec<u8>)> = Vec::new();
+    for name in ["Shift_JIS", "EUC-JP", "ISO-2022-JP"] {
+        inputs.push((name, oracle(name).encode(japanese).0.into_owned()));
+    }
+    inputs.push((
+        "GBK",
+        oracle("GBK")
+            .encode("中文的文本 abc 汉字€ 1")
+            .0
+            .into_owned(),
+    ));
+    inputs.push((
+        "gb18030",
+        oracle("gb18030")
+            .encode("中文的文本 a 𠀀汉字")
+            .0
+            .into_owned(),
+    ));
+    inputs.push((
+        "Big5",
+        oracle("Big5")
+            .encode("中文的文本 ab 漢字𠀀x")
+            .0
+            .into_owned(),
+    ));
+    inputs.push((
+        "EUC-KR",
+        oracle("EUC-KR")
+            .encode("한국어 텍스트 a 한글")
+            .0
+            .into_owned(),
+    ));
+    let escapes: &[u8] = b"ab\x1B$B\x46\x7C\x4B\x5C\x1B(Jx\\\x1B(I\x21\x5F\x1B$@\x30\x21\x1B(B\x1B$B\x1B(Bc\x1B(Ad\x1B$B\x30\x21\x1B";
+    inputs.push(("ISO-2022-JP", escapes.to_vec()));
+    for (name, bytes) in &inputs {
+        let theirs = oracle_decode_utf16(name, bytes);
+        let theirs_fatal = oracle_decode_utf16_fatal(name, bytes);
+        for out_len in 2..=64 {
+            for cut in [None].into_iter().chain((0..=bytes.len()).map(Some)) {
+                let cuts: Vec<usize> = cut.into_iter().collect();
+                assert_eq!(
+                    decode_utf16_in_pieces(ours(name), bytes, &cuts, out_len, false),
+                    Some(theirs.clone()),
+                    "{name}: {bytes:02X?} cut at {cut:?}, {out_len} units a call"
+                );
+                assert_eq!(
+                    decode_utf16_in_pieces(ours(name), bytes, &cuts, out_len, true)
+                        .map(|(text, _)| text),
+                    theirs_fatal,
+                    "{name}: fatal, {bytes:02X?} cut at {cut:?}, {out_len} units a call"
+                );
+            }
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
