@@ -111,7 +111,7 @@ pub(crate) fn encode_steps<'a, S: Steps, I: Input<'a>>(
             cursor.skip(n);
             continue;
         }
-        // A run the state encodes without steps (ISO-2022-JP's jis0208 state's).
+        // A run the handler encodes without steps (the Japanese encoders' kanji and kana).
         let n = steps.run(&mut cursor, dst.get_mut(written..).unwrap_or_default());
         if n > 0 {
             written += n;
