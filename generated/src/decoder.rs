@@ -333,16 +333,17 @@ impl Decoder {
         (result, read + r, written + w, replaced | rep)
     }
 
-    /// The longest prefix of `bytes` that this decoder, as it stands, writes unchanged, if
-    /// it is one whose handler has such prefixes ([`VariantDecoder::unchanged_prefix`]);
-    /// empty while it decides about a byte order mark or holds bytes.
+    /// Appends to `dst`, within its spare capacity, the text of the longest prefix of
+    /// `bytes` that this decoder, as it stands, takes without its decode loop
+    /// ([`VariantDecoder::append_prefix`]), and returns its length; nothing while it decides
+    /// about a byte order mark or holds bytes.
     #[cfg(feature = "alloc")]
-    pub(crate) fn unchanged_prefix<'a>(&self, bytes: &'a [u8]) -> Option<&'a str> {
+    pub(crate) fn append_prefix(&self, bytes: &[u8], dst: &mut alloc::string::String) -> usize {
         let deciding_bom = self.bom != BomHandling::Off && self.boms().next().is_some();
         if deciding_bom || self.bom_held() > 0 || !self.state.is_empty() {
-            return self.variant.unchanged_prefix(&[]);
+            return 0;
         }
-        self.variant.unchanged_prefix(bytes)
+        self.variant.append_prefix(bytes, dst)
     }
 
     /// For hosts that store strings as Latin1 bytes (SpiderMonkey, V8): the length of the

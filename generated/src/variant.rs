@@ -299,18 +299,23 @@ impl VariantDecoder {
         with_decoder!(self, h => crate::handler::DecodeHandler::latin1_compatible_up_to(h, bytes))
     }
 
-    /// The longest prefix of `bytes` that this handler, between sequences, decodes to the
-    /// same bytes, if it is UTF-8's: its valid UTF-8. None for the others (a single-byte
-    /// decoder's ASCII runs taken this way, with a piece of the input through the decode
-    /// loop after each, were no faster than its 32-byte copy: en.html to a `String` 2.21
-    /// of a copy's time against 2.16), and for UTF-8's within a sequence.
+    /// Appends to `dst`, within its spare capacity, the text of the longest prefix of
+    /// `bytes` that this handler takes without its decode loop
+    /// ([`crate::owned::string_prefix`]), and returns its length: UTF-8's valid prefix
+    /// between sequences, a single-byte decoder's ASCII runs with lone letters; nothing for
+    /// the others, whose bytes the loop decodes into a zeroed window.
     #[cfg(feature = "alloc")]
-    pub(crate) fn unchanged_prefix<'a>(&self, bytes: &'a [u8]) -> Option<&'a str> {
+    pub(crate) fn append_prefix(&self, bytes: &[u8], dst: &mut alloc::string::String) -> usize {
+        use crate::owned::string_prefix;
         match self {
             VariantDecoder::Utf8(h) if crate::handler::DecodeHandler::between_sequences(h) => {
-                Some(crate::fast::utf8_valid::valid_prefix(bytes))
+                string_prefix::utf8(bytes, dst)
             }
-            _ => None,
+            #[cfg(feature = "_single-byte")]
+            VariantDecoder::SingleByte(h) => {
+                string_prefix::single_byte(bytes, dst, h.tables.decode)
+            }
+            _ => 0,
         }
     }
 }

@@ -222,3 +222,98 @@ fn iso_2022_jp_ascii_runs_with_shifts_and_escapes_anywhere() {
         }
     }
 }
+
+/// Text shaped as a Latin script is in a single-byte encoding (or in UTF-8): runs of ASCII
+/// of every length up to 150, each followed by one byte that is not ASCII, sometimes two or
+/// a broken UTF-8 sequence: what `decode_to_string` takes straight into the string.
+fn latin_shaped() -> impl Strategy<Value = Vec<u8>> {
+    prop::collection::vec(
+        (
+            0usize..150,
+            prop_oneof![
+                (0x80u8..=0xFF).prop_map(|b| vec![b]),
+                (0x80u8..=0xFF, 0x80u8..=0xFF).prop_map(|(a, b)| vec![a, b]),
+                Just(vec![0xC3, 0xA9]),
+                Just(vec![0xE2, 0x82, 0xAC]),
+                Just(vec![]),
+            ],
+        ),
+        0..8,
+    )
+    .prop_map(|runs| {
+        let mut bytes = Vec::new();
+        for (i, (len, high)) in runs.into_iter().enumerate() {
+            bytes.extend((0..len).map(|j| b' ' + ((i * 31 + j * 7) % 95) as u8));
+            bytes.extend(high);
+        }
+        bytes
+    })
+}
+
+/// `decode_to_string` into a string of `capacity`, emptied into the result each time it
+/// fills, the input in two calls cut at `cut`: the text and whether there were errors, or
+/// None at the first error without replacement.
+fn decode_to_small_strings(
+    name: &str,
+    bytes: &[u8],
+    cut: usize,
+    capacity: usize,
+    replace: bool,
+) -> Option<(String, bool)> {
+    let mut decoder = ours(name).new_decoder_without_bom_handling();
+    let mut string = String::with_capacity(capacity);
+    let mut text = String::new();
+    let mut had_errors = false;
+    let (first, second) = bytes.split_at(cut.min(bytes.len()));
+    for (mut src, last) in [(first, false), (second, true)] {
+        loop {
+            let (full, read) = if replace {
+                let (result, read, replaced) = decoder.decode_to_string(src, &mut string, last);
+                had_errors |= replaced;
+                (result == whatwg_encoding::CoderResult::OutputFull, read)
+            } else {
+                let (result, read) =
+                    decoder.decode_to_string_without_replacement(src, &mut string, last);
+                match result {
+                    whatwg_encoding::DecoderResult::Malformed(_, _) => return None,
+                    result => (result == whatwg_encoding::DecoderResult::OutputFull, read),
+                }
+            };
+            assert!(string.len() <= string.capacity() && string.capacity() == capacity);
+            src = &src[read..];
+            text.push_str(&string);
+            string.clear();
+            if !full {
+                assert!(src.is_empty());
+                break;
+            }
+        }
+    }
+    Some((text, had_errors))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Latin-shaped text in every single-byte encoding and UTF-8, decoded into strings of
+    /// every small capacity in two calls, with and without replacement, as encoding_rs
+    /// decodes it in one.
+    #[test]
+    fn latin_text_into_small_strings(
+        bytes in latin_shaped(),
+        cut in 0usize..1200,
+        capacity in prop_oneof![4usize..80, Just(4096)],
+    ) {
+        let names = implemented().filter(|&name| ours(name).is_single_byte() || name == "UTF-8");
+        for name in names {
+            let (theirs, theirs_err) = oracle(name).decode_without_bom_handling(&bytes);
+            let got = decode_to_small_strings(name, &bytes, cut, capacity, true);
+            prop_assert_eq!(got, Some((theirs.into_owned(), theirs_err)), "{}", name);
+            let theirs_fatal = oracle(name)
+                .decode_without_bom_handling_and_without_replacement(&bytes)
+                .map(|text| (text.into_owned(), false));
+            let got = decode_to_small_strings(name, &bytes, cut, capacity, false);
+            prop_assert_eq!(got, theirs_fatal, "{}", name);
+        }
+    }
+}

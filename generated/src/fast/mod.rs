@@ -14,6 +14,8 @@
 
 pub(crate) mod ascii;
 pub(crate) mod ascii_block;
+#[cfg(feature = "alloc")]
+pub(crate) mod ascii_uninit;
 pub(crate) mod basic_latin;
 pub(crate) mod block;
 pub(crate) mod latin1_utf16;

@@ -6,3 +6,4 @@
 mod one_shot;
 mod spare;
 mod streaming;
+pub(crate) mod string_prefix;
