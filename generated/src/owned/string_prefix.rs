@@ -8,14 +8,42 @@ use alloc::string::String;
 use crate::fast::ascii_uninit::copy_ascii_uninit;
 use crate::fast::utf8_valid::valid_prefix;
 
+/// The first stretch of bytes that are not ASCII [`utf8`] checks after a long run of
+/// ASCII, and the longest.
+const FIRST_STRETCH: usize = 64;
+const LONGEST_STRETCH: usize = 64 * 1024;
+
 /// Appends to `dst`, within its spare capacity, the longest prefix of `src` that is valid
 /// UTF-8 and fits; returns its length. The UTF-8 decoder between sequences writes exactly
 /// those bytes.
+///
+/// Runs of ASCII are copied as they are checked, in one pass ([`push_ascii`]); what follows
+/// one is checked by the validator and then copied, a stretch at a time, each stretch twice
+/// as long as the last while no long run of ASCII comes between, so that text in a script
+/// outside ASCII is checked in long stretches and a page in English goes back to the one
+/// pass soon after each letter outside ASCII. Checking all of it first and copying it after
+/// took en.html to a `String` 2.1 times a copy's time.
 pub(crate) fn utf8(src: &[u8], dst: &mut String) -> usize {
-    let room = dst.capacity() - dst.len();
-    let same = valid_prefix(src.get(..room).unwrap_or(src));
-    dst.push_str(same);
-    same.len()
+    let mut read = 0;
+    let mut stretch = FIRST_STRETCH;
+    loop {
+        let run = push_ascii(src.get(read..).unwrap_or_default(), dst);
+        read += run;
+        if run >= FIRST_STRETCH {
+            stretch = FIRST_STRETCH;
+        }
+        let rest = src.get(read..).unwrap_or_default();
+        let room = dst.capacity() - dst.len();
+        let same = valid_prefix(rest.get(..stretch.min(room)).unwrap_or(rest));
+        // At the end, out of room, or at a sequence that is invalid or cut off by the end of
+        // `src` or of the stretch with nothing before it.
+        if same.is_empty() {
+            return read;
+        }
+        dst.push_str(same);
+        read += same.len();
+        stretch = (stretch * 2).min(LONGEST_STRETCH);
+    }
 }
 
 /// Appends to `dst`, within its spare capacity, the text of the longest prefix of `src` that
@@ -72,6 +100,70 @@ fn push_ascii(src: &[u8], dst: &mut String) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// ASCII of every length 0 to 64 and 200 at every capacity, a prefix already in the
+    /// string: appended exactly, up to the capacity.
+    #[test]
+    fn ascii_appended_up_to_the_capacity() {
+        for len in (0..=64).chain([200]) {
+            let src: alloc::vec::Vec<u8> = (0..len).map(|i| b'a' + (i % 26) as u8).collect();
+            for capacity in [0, 1, len / 2, len, len + 1, len + 100] {
+                let mut dst = String::with_capacity(capacity + 2);
+                dst.push('\u{e9}');
+                let room = dst.capacity() - dst.len();
+                let n = push_ascii(&src, &mut dst);
+                assert_eq!(n, len.min(room));
+                assert_eq!(dst.as_bytes()[..2], [0xC3, 0xA9]);
+                assert_eq!(dst.as_bytes()[2..], src[..n]);
+            }
+        }
+    }
+
+    /// UTF-8 of every shape: dense text long enough for the longest stretch, ASCII runs
+    /// long and short between letters, an invalid byte or a sequence cut off by the end at
+    /// several places, into strings of several capacities: appended is the longest valid
+    /// prefix that fits, whole characters.
+    #[test]
+    fn utf8_appends_the_valid_prefix_that_fits() {
+        let mut texts = alloc::vec::Vec::new();
+        texts.push("\u{65e5}\u{672c}\u{8a9e}".repeat(50_000).into_bytes());
+        let mut mixed = alloc::vec::Vec::new();
+        for i in 0..3000 {
+            mixed.extend_from_slice("a".repeat(i % 150).as_bytes());
+            mixed.extend_from_slice(
+                "\u{e9}\u{20ac}\u{1f600}"
+                    .get(..[2, 5, 9][i % 3])
+                    .unwrap_or("")
+                    .as_bytes(),
+            );
+        }
+        texts.push(mixed);
+        for text in texts {
+            for bad in [None, Some(0), Some(70), Some(5000), Some(text.len() - 1)] {
+                let mut src = text.clone();
+                if let Some(at) = bad {
+                    src[at] = 0xFF;
+                }
+                for cut_end in [0, 1, 2] {
+                    let src = &src[..src.len() - cut_end];
+                    let valid = match core::str::from_utf8(src) {
+                        Ok(_) => src.len(),
+                        Err(e) => e.valid_up_to(),
+                    };
+                    for capacity in [0, 3, 100, 70_000, src.len() + 1] {
+                        let mut dst = String::with_capacity(capacity);
+                        let n = utf8(src, &mut dst);
+                        let mut fits = valid.min(capacity);
+                        while core::str::from_utf8(&src[..fits]).is_err() {
+                            fits -= 1;
+                        }
+                        assert_eq!(n, fits, "{bad:?} {cut_end} {capacity}");
+                        assert_eq!(dst.as_bytes(), &src[..n]);
+                    }
+                }
+            }
+        }
+    }
 
     /// The index of the single-byte encoding `label` as the crate builds it, when it does.
     #[cfg(feature = "_single-byte")]
