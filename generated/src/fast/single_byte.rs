@@ -2,6 +2,13 @@
 //! 0x80 to 0xFF the index's code points.
 
 use super::linear_run::{LinearRun, BLOCK};
+use super::utf8_blocks::{store, Lanes, Utf8Blocks, BLOCK_OUT, UNITS};
+#[cfg(all(
+    target_arch = "x86_64",
+    feature = "std",
+    feature = "_single-byte-non-latin"
+))]
+use super::wide::ssse3::Shuffle;
 use super::wide::widen_block;
 use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
@@ -36,17 +43,31 @@ fn packed_utf8(cp: u16) -> u32 {
 /// Runs of ASCII are copied thirty-two bytes at a time; between them, each byte's UTF-8 is
 /// stored whole (four bytes, its length counted), from the index's table of packed UTF-8,
 /// filled in as bytes occur (`cache`, see [`Utf8Cache`]) where the build has it (see
-/// [`TABLED`]), else computed from the index. A lone
-/// ASCII byte between other bytes (a space in Greek or Russian text) stays on that path.
+/// [`TABLED`]), else computed from the index. A lone ASCII byte between other bytes stays
+/// on that path. An index of a script outside Latin (its longest linear run `run` at
+/// [`OUTSIDE_LATIN`] or above) has its text taken sixteen bytes at a time first
+/// ([`by_blocks`]), where the build has the table.
 #[inline]
 pub(crate) fn to_utf8(
     src: &[u8],
     dst: &mut [u8],
     decode: &[u16; 128],
+    run: LinearRun,
     cache: &Utf8Cache,
 ) -> (usize, usize) {
     if TABLED {
-        return memoised(src, dst, decode, cache);
+        if run.first < OUTSIDE_LATIN {
+            return memoised(src, dst, decode, cache);
+        }
+        // A script outside Latin: its blocks, then what they leave a byte at a time.
+        let (read, written) = by_blocks(src, dst, decode, run);
+        let (r, w) = memoised(
+            src.get(read..).unwrap_or_default(),
+            dst.get_mut(written..).unwrap_or_default(),
+            decode,
+            cache,
+        );
+        return (read + r, written + w);
     }
     with(
         src,
@@ -62,6 +83,117 @@ fn computed(decode: &[u16; 128], b: u8) -> u32 {
         0x00..=0x7F => 0,
         cp => packed_utf8(cp),
     }
+}
+
+/// The first code point of Greek: an index whose longest run starts at or above it is of a
+/// script outside Latin (Greek, Cyrillic, Hebrew, Arabic, Thai; KOI8-R's run is of box
+/// drawing), whose text [`by_blocks`] decodes.
+const OUTSIDE_LATIN: u16 = 0x370;
+
+/// Decodes the longest prefix of `src` made of whole blocks of sixteen bytes that `decode`
+/// maps, as [`to_utf8`]; returns (read, written). Up to [`BLOCK_OUT`] bytes of `dst` past
+/// what is written may be overwritten.
+///
+/// A block of ASCII is stored as it is. Any other is widened to code units as [`to_utf16`]
+/// widens it (the index's run translated on the way, every other byte above 0x7F looked up
+/// one by one), and each half's UTF-8 is then computed and stored at once
+/// ([`super::utf8_blocks`]): text whose letters are all outside ASCII, with ASCII spaces
+/// between words, then costs no branch per byte (ru.txt as windows-1251: 1,605,775
+/// instructions a byte at a time through the packed table). A block with an unmapped byte
+/// ends the prefix.
+#[inline]
+fn by_blocks(src: &[u8], dst: &mut [u8], decode: &[u16; 128], run: LinearRun) -> (usize, usize) {
+    #[cfg(all(
+        target_arch = "x86_64",
+        feature = "std",
+        feature = "_single-byte-non-latin"
+    ))]
+    if let Some(shuffle) = Shuffle::detect() {
+        // SAFETY: `shuffle` exists only where SSSE3 and POPCNT were detected.
+        return unsafe { by_blocks_shuffled(shuffle, src, dst, decode, run) };
+    }
+    blocks_with(Lanes, src, dst, decode, run)
+}
+
+/// [`by_blocks`] with the shuffling blocks, compiled for SSSE3 and POPCNT so that their
+/// intrinsics are inlined into the loop.
+///
+/// # Safety
+///
+/// The processor must have SSSE3 and POPCNT (which `Shuffle` proves).
+#[cfg(all(
+    target_arch = "x86_64",
+    feature = "std",
+    feature = "_single-byte-non-latin"
+))]
+#[target_feature(enable = "ssse3,popcnt")]
+unsafe fn by_blocks_shuffled(
+    shuffle: Shuffle,
+    src: &[u8],
+    dst: &mut [u8],
+    decode: &[u16; 128],
+    run: LinearRun,
+) -> (usize, usize) {
+    blocks_with(shuffle, src, dst, decode, run)
+}
+
+/// [`by_blocks`] storing its UTF-8 with `blocks`.
+#[inline(always)]
+fn blocks_with<K: Utf8Blocks>(
+    blocks: K,
+    src: &[u8],
+    dst: &mut [u8],
+    decode: &[u16; 128],
+    run: LinearRun,
+) -> (usize, usize) {
+    const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
+    let mut read = 0;
+    let mut written = 0;
+    while let (Some(s), Some(d)) = (
+        src.get(read..).and_then(|s| s.first_chunk::<BLOCK>()),
+        dst.get_mut(written..)
+            .and_then(|d| d.first_chunk_mut::<{ 2 * BLOCK_OUT }>()),
+    ) {
+        if u128::from_le_bytes(*s) & HIGH == 0 {
+            if let Some(d) = d.first_chunk_mut::<BLOCK>() {
+                *d = *s;
+            }
+            read += BLOCK;
+            written += BLOCK;
+            continue;
+        }
+        let mut units = [0u16; BLOCK];
+        let mut others = widen_block(s, &mut units, run);
+        while others != 0 {
+            let i = others.trailing_zeros() as usize;
+            others &= others - 1;
+            let (Some(&b), Some(unit)) = (s.get(i), units.get_mut(i)) else {
+                break;
+            };
+            match decode[usize::from(b & 0x7F)] {
+                0x00..=0x7F => return (read, written),
+                cp => *unit = cp,
+            }
+        }
+        let largest = units.iter().fold(0, |acc, &u| acc | u);
+        let (Some(low), Some(high)) = (units.first_chunk::<UNITS>(), units.last_chunk::<UNITS>())
+        else {
+            break;
+        };
+        let Some(out) = d.first_chunk_mut::<BLOCK_OUT>() else {
+            break;
+        };
+        let w = store(blocks, low, largest, out);
+        let Some(out) = d
+            .get_mut(w..)
+            .and_then(|d| d.first_chunk_mut::<BLOCK_OUT>())
+        else {
+            break;
+        };
+        written += w + store(blocks, high, largest, out);
+        read += BLOCK;
+    }
+    (read, written)
 }
 
 /// Each high byte's packed UTF-8 under one index, 0 (length 0) until a decoder meets the
@@ -302,15 +434,25 @@ fn last_bytes(src: &[u8], dst: &mut [u16], decode: &[u16; 128], mut n: usize) ->
 mod tests {
     use super::*;
 
-    /// A made-up index: 0x80 + i is U+0400 + i (two bytes of UTF-8), but 0x90 + i is
-    /// U+3000 + i (three), and 0xFF has none.
+    /// A made-up index of a script outside Latin: 0x80 + i is U+0400 + i (two bytes of
+    /// UTF-8), but 0x90 + i is U+3000 + i (three), and 0xFF has none.
     fn index() -> [u16; 128] {
+        index_from(0x400)
+    }
+
+    /// As [`index`] from U+00A0 (its run, U+00C0 on, is Latin's), which `to_utf8` takes a
+    /// byte at a time through the packed table.
+    fn latin_index() -> [u16; 128] {
+        index_from(0xA0)
+    }
+
+    fn index_from(base: u16) -> [u16; 128] {
         let mut t = [0u16; 128];
         for (i, v) in t.iter_mut().enumerate() {
             *v = if (0x10..0x20).contains(&i) {
                 0x3000 + i as u16
             } else {
-                0x400 + i as u16
+                base + i as u16
             };
         }
         t[127] = 0;
@@ -335,7 +477,16 @@ mod tests {
 
     #[test]
     fn every_length_alignment_and_room_against_a_reference() {
-        let index = index();
+        for index in [index(), latin_index()] {
+            every_length_alignment_and_room(index);
+        }
+    }
+
+    fn every_length_alignment_and_room(index: [u16; 128]) {
+        assert_eq!(
+            LinearRun::longest(&index).first >= OUTSIDE_LATIN,
+            index[0] == 0x400
+        );
         // One cache for every call, as the index's static is: the first calls pack what
         // they meet, later ones read it.
         let cache = Utf8Cache::new();
@@ -346,7 +497,8 @@ mod tests {
                 let (stop, text) = reference(src, &index);
                 for room in [0, 1, 2, 3, text.len() / 2, text.len(), text.len() + 40] {
                     let mut out = vec![0u8; room];
-                    let (read, written) = to_utf8(src, &mut out, &index, &cache);
+                    let (read, written) =
+                        to_utf8(src, &mut out, &index, LinearRun::longest(&index), &cache);
                     let got = core::str::from_utf8(&out[..written]).unwrap();
                     assert!(text.starts_with(got), "start {start} len {len} room {room}");
                     assert_eq!(reference(&src[..read], &index).1, got);
@@ -367,12 +519,66 @@ mod tests {
         }
     }
 
+    /// The blocks of a script outside Latin, stored lane by lane and (where the processor
+    /// has it) by shuffle: at every length to 64 and past, every source alignment 0 to 15,
+    /// ASCII and not, an unmapped byte anywhere, and every room around a block's: whole
+    /// blocks decoded as the reference decodes them, none left that could be taken.
+    #[test]
+    fn blocks_at_every_length_alignment_and_room() {
+        /// One way of decoding the source into the output.
+        type Way<'a> = &'a dyn Fn(&mut [u8]) -> (usize, usize);
+        let index = index();
+        let run = LinearRun::longest(&index);
+        let mixed = |i: usize| [b'a', 0x85, 0xC3, 0x93, b' ', 0xFE, 0x80, 0xA0, b'.', 0x9F][i % 10];
+        let ascii = |i: usize| b'a' + (i % 26) as u8;
+        let mut checked = 0;
+        for text in [&mixed as &dyn Fn(usize) -> u8, &ascii] {
+            for len in (0..=64).chain([100, 200]) {
+                for align in 0..16 {
+                    let buf: Vec<u8> = (0..align + len).map(text).collect();
+                    for bad in (0..len).step_by(5).chain([len]) {
+                        let mut buf = buf.clone();
+                        if bad < len {
+                            buf[align + bad] = 0xFF;
+                        }
+                        let src = &buf[align..];
+                        let (stop, _) = reference(src, &index);
+                        for room in [0, 16, 2 * BLOCK_OUT - 1, 2 * BLOCK_OUT, 3 * len + 60] {
+                            let ways: [Way; 2] =
+                                [&|out| blocks_with(Lanes, src, out, &index, run), &|out| {
+                                    by_blocks(src, out, &index, run)
+                                }];
+                            for way in ways {
+                                let mut out = vec![0xEEu8; room];
+                                let (read, written) = way(&mut out);
+                                assert_eq!(read % BLOCK, 0);
+                                assert!(read <= stop, "{len} {align} {bad} {room}");
+                                let want = reference(&src[..read], &index).1;
+                                assert_eq!(core::str::from_utf8(&out[..written]), Ok(&*want));
+                                // Stopped at the end, at the block with the unmapped byte, or
+                                // for want of room for a block.
+                                assert!(
+                                    read + BLOCK > src.len()
+                                        || read + BLOCK > stop
+                                        || room - written < 2 * BLOCK_OUT,
+                                    "{len} {align} {bad} {room} {read}"
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 20_000, "{checked}");
+    }
+
     /// Threads that meet the same bytes at once, each packing entries the others may be
     /// packing too, all decode right, and leave every met byte's entry packed (in a build
     /// with the table).
     #[test]
     fn one_cache_shared_by_threads() {
-        let index = index();
+        let index = latin_index();
         let cache = Utf8Cache::new();
         let src: Vec<u8> = (0..4096u32).map(|i| (i * 37 % 256) as u8).collect();
         let (stop, text) = reference(&src, &index);
@@ -381,7 +587,8 @@ mod tests {
                 scope.spawn(|| {
                     for _ in 0..50 {
                         let mut out = vec![0u8; 4 * src.len()];
-                        let (read, written) = to_utf8(&src, &mut out, &index, &cache);
+                        let (read, written) =
+                            to_utf8(&src, &mut out, &index, LinearRun::longest(&index), &cache);
                         assert_eq!(read, stop);
                         assert_eq!(core::str::from_utf8(&out[..written]).unwrap(), text);
                     }

@@ -6,16 +6,14 @@
 //! copied eight units at a time.
 
 use super::linear_run::{LinearRun, BLOCK};
+use super::utf8_blocks::{store, Lanes, Utf8Blocks, BLOCK_OUT, UNITS};
+use super::wide::narrow_block;
 #[cfg(all(
     target_arch = "x86_64",
     feature = "std",
     any(feature = "utf-16be", feature = "utf-16le")
 ))]
 use super::wide::ssse3::Shuffle;
-use super::wide::{narrow_block, utf8_below_0x800, utf8_non_surrogates, Utf8Lanes};
-
-/// Units per block.
-const UNITS: usize = 8;
 
 /// The code unit of a byte pair.
 #[inline(always)]
@@ -65,11 +63,6 @@ fn narrow_basic_latin_run<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize {
     }
     n
 }
-
-/// Bytes of `dst` a block of [`UNITS`] units is converted in: three bytes a unit at most,
-/// stored as four for the last unit ([`Lanes`]), or sixteen for each half of the block, the
-/// second after at most twelve bytes ([`Shuffle`]).
-const BLOCK_OUT: usize = 12 + 16;
 
 /// Converts `src` into UTF-8: runs of whole code units that are not surrogates by
 /// [`non_surrogates`], and after each what `pair` takes at the start of the rest (a
@@ -149,52 +142,6 @@ unsafe fn with_shuffle<const BE: bool>(
     runs_and_pairs::<BE, _>(shuffle, src, dst, pair)
 }
 
-/// How a block of [`UNITS`] units none of which is a surrogate is stored as UTF-8: the loop
-/// of [`non_surrogates`] is written once, over either.
-trait Utf8Blocks: Copy {
-    /// Converts a block of units all below 0x800 into `out`; returns the bytes written.
-    fn one_or_two_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize;
-    /// Converts a block of units that are not surrogates into `out`; returns the bytes
-    /// written.
-    fn one_to_three_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize;
-}
-
-/// The blocks of any target: the lanes of [`super::wide`] stored a unit at a time.
-#[derive(Clone, Copy)]
-struct Lanes;
-
-impl Utf8Blocks for Lanes {
-    #[inline(always)]
-    fn one_or_two_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-        one_or_two_bytes(block, out)
-    }
-
-    #[inline(always)]
-    fn one_to_three_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-        one_to_three_bytes(block, out)
-    }
-}
-
-#[cfg(all(
-    target_arch = "x86_64",
-    feature = "std",
-    any(feature = "utf-16be", feature = "utf-16le")
-))]
-impl Utf8Blocks for Shuffle {
-    #[inline(always)]
-    fn one_or_two_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-        match out.first_chunk_mut::<16>() {
-            Some(out) => self.utf8_below_0x800(block, out),
-            None => 0,
-        }
-    }
-
-    #[inline(always)]
-    fn one_to_three_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-        self.utf8_non_surrogates(block, out)
-    }
-}
-
 /// Converts the longest run of whole code units that are not surrogates at the start of
 /// `src` into UTF-8, while `dst` has room for three bytes; returns (units read, bytes
 /// written). Up to [`BLOCK_OUT`] bytes of `dst` past what is written may be overwritten.
@@ -240,11 +187,7 @@ fn non_surrogates<const BE: bool, K: Utf8Blocks>(
         if any >= 0x800 && block.iter().any(|&u| u & 0xF800 == 0xD800) {
             break;
         }
-        written += if any < 0x800 {
-            blocks.one_or_two_bytes(&block, d)
-        } else {
-            blocks.one_to_three_bytes(&block, d)
-        };
+        written += store(blocks, &block, any, d);
         read += UNITS;
         ascii_next = block[UNITS - 1] < 0x80;
     }
@@ -288,44 +231,6 @@ fn utf8_bytes(u: u16) -> [u8; 4] {
         three
     };
     value.to_le_bytes()
-}
-
-/// Converts a block of units all below 0x800 into `out`, each unit's bytes stored as two,
-/// the second overwritten by the next unit's when the first is ASCII; returns the bytes
-/// written. The bytes and where they go are computed for the whole block at once
-/// ([`utf8_below_0x800`]); only the stores go a unit at a time.
-#[inline(always)]
-fn one_or_two_bytes(block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-    // Starts are at most 14 (seven units of two bytes before the last).
-    store_lanes::<_, 2, 15>(utf8_below_0x800(block), out, u16::to_le_bytes)
-}
-
-/// Converts a block of units that are not surrogates into `out`, each unit's bytes stored
-/// as four, of which the next unit's overwrite what is not its own; returns the bytes
-/// written. As [`one_or_two_bytes`], with [`utf8_non_surrogates`].
-#[inline(always)]
-fn one_to_three_bytes(block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-    // Starts are at most 21 (seven units of three bytes before the last).
-    store_lanes::<_, 4, 31>(utf8_non_surrogates(block), out, u32::to_le_bytes)
-}
-
-/// Stores each lane's bytes, `W` of them, at its start in `out`, in order, so that each
-/// lane's overwrites what the one before wrote past its own; returns the block's length.
-/// `MASK` (one less than a power of two at least every start) changes no start; it lets
-/// the compiler see most stores are within `out`.
-#[inline(always)]
-fn store_lanes<B: Copy, const W: usize, const MASK: usize>(
-    lanes: Utf8Lanes<B>,
-    out: &mut [u8; BLOCK_OUT],
-    to_bytes: impl Fn(B) -> [u8; W],
-) -> usize {
-    for (&bytes, &at) in lanes.bytes.iter().zip(&lanes.at) {
-        let at = usize::from(at) & MASK;
-        if let Some(o) = out.get_mut(at..).and_then(|o| o.first_chunk_mut::<W>()) {
-            *o = to_bytes(bytes);
-        }
-    }
-    lanes.len
 }
 
 /// Copies the longest run of whole code units that are not surrogates at the start of `src`

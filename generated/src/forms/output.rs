@@ -131,7 +131,7 @@ impl Output for Utf8 {
         dst: &mut [u8],
         tables: &'static SingleByteTables,
     ) -> (usize, usize) {
-        crate::fast::single_byte::to_utf8(src, dst, tables.decode, tables.utf8)
+        crate::fast::single_byte::to_utf8(src, dst, tables.decode, tables.run, tables.utf8)
     }
 
     #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]

@@ -12,17 +12,23 @@
 //! register at a time; the SSE2 form stores them a lane at a time. Against the SSE2 lanes,
 //! in-process time for one-shot UTF-16LE decoding (Wikipedia's Mars articles): Czech 0.92
 //! to 0.40 of encoding_rs's, Turkish 0.90 to 0.42, Vietnamese 0.73 to 0.34, Japanese 0.56
-//! to 0.35. Its tables (8 KiB) are compiled only with the UTF-16 decoders.
+//! to 0.35. Its tables (8 KiB) are compiled only with the decoders that use it: UTF-16, and
+//! the single-byte encodings of scripts outside Latin.
 
 #[cfg(any(test, not(target_arch = "x86_64")))]
 mod portable;
 #[cfg(target_arch = "x86_64")]
 mod sse2;
-// Only where it can be detected (`std`) and only for the decoders that use it (UTF-16).
+// Only where it can be detected (`std`) and only for the decoders that use it (UTF-16, and
+// the single-byte encodings of scripts outside Latin).
 #[cfg(all(
     target_arch = "x86_64",
     feature = "std",
-    any(feature = "utf-16be", feature = "utf-16le")
+    any(
+        feature = "utf-16be",
+        feature = "utf-16le",
+        feature = "_single-byte-non-latin"
+    )
 ))]
 pub(crate) mod ssse3;
 

@@ -7,6 +7,8 @@
 
 use core::arch::x86_64::*;
 
+use crate::fast::utf8_blocks::{Utf8Blocks, BLOCK_OUT, UNITS};
+
 /// Proof that the processor has SSSE3 and POPCNT: the one way to the shuffling forms, so
 /// that they can be safe functions.
 #[derive(Clone, Copy, Debug)]
@@ -121,4 +123,20 @@ const fn shuffles(units: usize, extra: usize) -> [[u8; 16]; 256] {
         key += 1;
     }
     table
+}
+
+/// The shuffling blocks, for the kernels written over [`Utf8Blocks`].
+impl Utf8Blocks for Shuffle {
+    #[inline(always)]
+    fn one_or_two_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        match out.first_chunk_mut::<16>() {
+            Some(out) => self.utf8_below_0x800(block, out),
+            None => 0,
+        }
+    }
+
+    #[inline(always)]
+    fn one_to_three_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        self.utf8_non_surrogates(block, out)
+    }
 }
