@@ -115,6 +115,22 @@ fn decode(name: &str, bom: Bom, cuts: &[u8], sizes: &[u8], probe: &[u8], bytes: 
     );
 
     let pieces = chunks(bytes, cuts);
+    // Into a `String`'s spare capacity (what goes in without the decode loop, written
+    // uninitialised), a string of a size from `sizes` emptied each time it fills.
+    let capacity = 4 + usize::from(sizes.first().copied().unwrap_or(0));
+    let theirs_text = b.decode_without_bom_handling(bytes);
+    let into_strings = decode_to_strings(a, &pieces, capacity, false);
+    assert_eq!(
+        into_strings.as_ref().map(|(t, r)| (&**t, *r)),
+        Some((&*theirs_text.0, theirs_text.1)),
+        "{name}: decode_to_string, capacity {capacity}: {pieces:02X?}"
+    );
+    let theirs_fatal = b.decode_without_bom_handling_and_without_replacement(bytes);
+    assert_eq!(
+        decode_to_strings(a, &pieces, capacity, true).map(|(t, _)| t),
+        theirs_fatal.map(|t| t.into_owned()),
+        "{name}: decode_to_string_without_replacement, capacity {capacity}: {pieces:02X?}"
+    );
     for fatal in [false, true] {
         for utf16 in [false, true] {
             lockstep_decode(name, bom, &pieces, probe, fatal, utf16);
@@ -141,6 +157,54 @@ fn decode(name: &str, bom: Bom, cuts: &[u8], sizes: &[u8], probe: &[u8], bytes: 
             );
         }
     }
+}
+
+/// `pieces` through `decode_to_string` (or `_without_replacement` if `fatal`) without BOM
+/// handling, into a string of `capacity` bytes emptied into the result whenever it fills:
+/// the text and whether errors were replaced, None at the first error if `fatal`.
+fn decode_to_strings(
+    encoding: &'static Encoding,
+    pieces: &[&[u8]],
+    capacity: usize,
+    fatal: bool,
+) -> Option<(String, bool)> {
+    let mut decoder = encoding.new_decoder_without_bom_handling();
+    let mut string = String::with_capacity(capacity);
+    let capacity = string.capacity();
+    let (mut text, mut replaced) = (String::new(), false);
+    for (i, piece) in pieces.iter().enumerate() {
+        let last = i + 1 == pieces.len();
+        let mut rest = *piece;
+        loop {
+            let (full, read) = if fatal {
+                let (result, read) =
+                    decoder.decode_to_string_without_replacement(rest, &mut string, last);
+                if let whatwg_encoding::DecoderResult::Malformed(_, _) = result {
+                    return None;
+                }
+                (result == whatwg_encoding::DecoderResult::OutputFull, read)
+            } else {
+                let (result, read, r) = decoder.decode_to_string(rest, &mut string, last);
+                replaced |= r;
+                (result == whatwg_encoding::CoderResult::OutputFull, read)
+            };
+            assert!(string.capacity() == capacity && read <= rest.len());
+            rest = &rest[read..];
+            text.push_str(&string);
+            string.clear();
+            if !full {
+                assert!(rest.is_empty());
+                break;
+            }
+        }
+    }
+    if pieces.is_empty() {
+        // No call was last: end the stream as a client would.
+        let (_, _, r) = decoder.decode_to_string(&[], &mut string, true);
+        replaced |= r;
+        text.push_str(&string);
+    }
+    Some((text, replaced))
 }
 
 /// Both decoders, the same pieces, buffers of the larger bound: every call must report the
