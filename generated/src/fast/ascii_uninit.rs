@@ -126,7 +126,7 @@ mod tests {
                     let mut shifted = alloc::vec![b'x'; src_align];
                     shifted.extend_from_slice(&src);
                     let src = &shifted[src_align..];
-                    for dst_align in [0, 1, 7, 15] {
+                    for dst_align in 0..16 {
                         for room in [0, 1, want_ascii.saturating_sub(1), want_ascii, len + 70] {
                             // A guard byte either side of the destination slice.
                             let mut buf =
