@@ -107,7 +107,11 @@ pub(crate) fn decode<H: DecodeHandler, O: Output>(
                 }
             }
             let Some(&b) = src.get(cur.read) else {
-                continue;
+                // The bulk step took the rest of `src`: what the next turn would find.
+                if last {
+                    continue;
+                }
+                return cur.result(DecoderResult::InputEmpty);
             };
             cur.read += 1;
             cur.from_src += 1;
