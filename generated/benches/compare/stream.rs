@@ -1,9 +1,11 @@
 //! Streaming: our `Decoder` fed 4 KiB chunks and 64-byte chunks, against our own one-shot
 //! `decode_to_utf8`, both into one buffer of `max_utf8_buffer_length` for the whole input.
+//! encoding_rs's `Decoder` fed the same chunks is a third member, for comparison: how far
+//! from a one-shot the same work in chunks is in the library the targets are set against.
 
 use crate::corpus::Pair;
 use crate::group::{self, Category, Row};
-use criterion::Criterion;
+use criterion::{Criterion, Throughput};
 use std::hint::black_box;
 
 /// The pairs streamed.
@@ -15,20 +17,35 @@ const PAIRS: &[&str] = &[
     "ja/UTF-8",
 ];
 
-/// The `stream4k` and `stream64` groups, members `ours` (in chunks) and `oneshot`.
+/// The `stream4k` and `stream64` groups, members `ours` (in chunks), `oneshot` and
+/// `encoding_rs` (in chunks).
 pub fn bench(c: &mut Criterion, rows: &mut Vec<Row>, pairs: &[Pair]) {
     for (category, chunk) in [(Category::Stream4k, 4096), (Category::Stream64, 64)] {
         for pair in pairs.iter().filter(|pair| PAIRS.contains(&&pair.name[..])) {
             let encoding = whatwg_encoding::Encoding::for_label(pair.label.as_bytes());
             let encoding = encoding.expect(pair.label);
+            let theirs = encoding_rs::Encoding::for_label(pair.label.as_bytes());
+            let theirs = theirs.expect(pair.label);
             let bytes = &pair.bytes[..];
             let length = encoding
                 .new_decoder_without_bom_handling()
                 .max_utf8_buffer_length(bytes.len());
             let mut chunked_buffer = vec![0u8; length.expect("buffer length")];
             let mut oneshot_buffer = chunked_buffer.clone();
+            let mut theirs_buffer = chunked_buffer.clone();
             let chunked = |buffer: &mut [u8]| {
                 let mut decoder = encoding.new_decoder_without_bom_handling();
+                let mut written = 0;
+                let mut chunks = black_box(bytes).chunks(chunk).peekable();
+                while let Some(src) = chunks.next() {
+                    let last = chunks.peek().is_none();
+                    let (_, _, n, _) = decoder.decode_to_utf8(src, &mut buffer[written..], last);
+                    written += n;
+                }
+                written
+            };
+            let theirs_chunked = |buffer: &mut [u8]| {
+                let mut decoder = theirs.new_decoder_without_bom_handling();
                 let mut written = 0;
                 let mut chunks = black_box(bytes).chunks(chunk).peekable();
                 while let Some(src) = chunks.next() {
@@ -49,19 +66,32 @@ pub fn bench(c: &mut Criterion, rows: &mut Vec<Row>, pairs: &[Pair]) {
                 kind: pair.kind,
                 ours: "ours",
                 theirs: "oneshot",
-                also: None,
+                also: Some("encoding_rs"),
                 bytes: bytes.len() as u64,
             };
             let streamed = chunked(&mut chunked_buffer);
             let whole = oneshot(&mut oneshot_buffer);
+            let theirs_streamed = theirs_chunked(&mut theirs_buffer);
             group::check(&row, &chunked_buffer[..streamed], &oneshot_buffer[..whole]);
-            group::bench(
-                c,
-                rows,
-                row,
-                || chunked(black_box(&mut chunked_buffer)),
-                || oneshot(black_box(&mut oneshot_buffer)),
+            group::check(
+                &row,
+                &chunked_buffer[..streamed],
+                &theirs_buffer[..theirs_streamed],
             );
+
+            let mut group = c.benchmark_group(row.group());
+            group.throughput(Throughput::BytesDecimal(row.bytes));
+            group.bench_function(row.ours, |b| {
+                b.iter(|| chunked(black_box(&mut chunked_buffer)))
+            });
+            group.bench_function(row.theirs, |b| {
+                b.iter(|| oneshot(black_box(&mut oneshot_buffer)))
+            });
+            group.bench_function("encoding_rs", |b| {
+                b.iter(|| theirs_chunked(black_box(&mut theirs_buffer)))
+            });
+            group.finish();
+            rows.push(row);
         }
     }
 }
