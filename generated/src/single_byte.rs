@@ -92,68 +92,16 @@ impl EncodeHandler for SingleByteEncoder {
         }
     }
 
-    /// Encodes runs of ASCII and of code points in the index, trying first the run of the
-    /// last code point found. Text in one script meets mostly one run of consecutive bytes
-    /// for consecutive code points (windows-1251's 0xC0 to 0xFF for U+0410 to U+044F), so
-    /// `code point − byte` of the last hit usually gives the next byte too, which the decode
-    /// array confirms (the same check that verifies a value of the map; the generator
-    /// rejects an index with a code point at two bytes, so a byte that decodes to the code
-    /// point is the one the map holds); otherwise the map.
-    /// (The offset lives for one call: the encoder has no field for it, and one call
-    /// usually covers the whole input.)
-    ///
-    /// In a build with a non-Latin script's encoding (see [`crate::fast::single_byte`]),
-    /// after a few misses of the guess in a long input, a miss is followed by the inverse of
-    /// the index for one block of 256 code points, built on the stack for the call: the
-    /// block of that miss (Arabic text stays in its block, whose code points map to bytes in
-    /// no run the guess would find: windows-1256's letters are spread among its Latin ones).
+    /// Encodes runs of ASCII and of code points in the index, finding bytes by [`Guess`]
+    /// before the map.
     #[inline]
     fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
-        let (decode, run) = (self.tables.decode, self.tables.run);
-        let inverse_worth_it = crate::fast::single_byte::TABLED && src.len() >= 64;
-        // `inverse[cp & 0xFF]` is the byte of code point `cp` of `block`, 0 for none.
-        let mut block = None;
-        let mut inverse = [0u8; 256];
-        // Bytes 0xA0 to 0xFF are U+00A0 to U+00FF in many indexes: the first guess.
-        let mut offset = 0u32;
-        // Guesses missed: the inverse is built only for text the guess does not serve.
-        let mut misses = 0u32;
-        let mut step = |c: char| {
-            let cp = c as u32;
-            let byte = cp.wrapping_sub(offset);
-            let i = byte.wrapping_sub(0x80) as usize;
-            if decode.get(i).is_some_and(|&d| d as u32 == cp) {
-                return EncodeStep::Bytes(Bytes::one(byte as u8));
-            }
-            if inverse_worth_it {
-                let high = cp >> 8;
-                misses += 1;
-                if block.is_none() && misses > 8 {
-                    for (b, &d) in (0x80u8..=0xFF).zip(decode.iter()) {
-                        if d as u32 >> 8 == high {
-                            inverse[(d & 0xFF) as usize] = b;
-                        }
-                    }
-                    block = Some(high);
-                }
-                if block == Some(high) {
-                    return match inverse[(cp & 0xFF) as usize] {
-                        0 => EncodeStep::Error(c),
-                        b => {
-                            offset = cp.wrapping_sub(b as u32);
-                            EncodeStep::Bytes(Bytes::one(b))
-                        }
-                    };
-                }
-            }
-            let step = self.code_point(c);
-            if let EncodeStep::Bytes(b) = step {
-                offset = cp.wrapping_sub(b.bytes[0] as u32);
-            }
-            step
-        };
-        // UTF-16 input: ASCII and the index's main run a block at a time, the rest by `step`.
-        if let Some(done) = src.single_byte(dst, run, |c| match step(c) {
+        let tables = self.tables;
+        let mut guess = Guess::new(crate::fast::single_byte::TABLED && src.len() >= 64);
+        let mut step = |c: char| guess.step(tables, c);
+        // ASCII and the index's main run a block at a time (from UTF-16; from `&str`, where
+        // the build has the kernel), the rest by `step`.
+        if let Some(done) = src.single_byte(dst, tables.run, |c| match step(c) {
             EncodeStep::Bytes(b) => Some(b.bytes[0]),
             _ => None,
         }) {
@@ -161,5 +109,139 @@ impl EncodeHandler for SingleByteEncoder {
         }
         use crate::handler::encode_bulk::{encode_steps, AsciiThen};
         encode_steps(&mut AsciiThen(step), src, dst)
+    }
+}
+
+impl SingleByteEncoder {
+    /// Appends to `dst`, within its spare capacity, the bytes of the longest prefix of `src`
+    /// that this encoder encodes without an error and that fits, and returns its length
+    /// and whether what stopped it is a character without a byte (else the end of `src`
+    /// or of the capacity); `None`, having appended nothing, where the build has no kernel
+    /// for it (see [`crate::fast::str_single_byte`]) or `src` is short (under 64 bytes, as
+    /// the bulk step has it).
+    ///
+    /// The kernel writes into the spare capacity, which the encode loop would zero first
+    /// and then write: the one-shot `encode`'s only pass over its output is then the
+    /// encoding itself. Where the kernel stops with room left, it stopped at a character
+    /// without a byte (the closure's `None`).
+    #[cfg(feature = "alloc")]
+    pub(crate) fn append_encoded(
+        self,
+        src: &str,
+        dst: &mut alloc::vec::Vec<u8>,
+    ) -> Option<(usize, bool)> {
+        if !crate::fast::single_byte::TABLED || src.len() < 64 {
+            return None;
+        }
+        let tables = self.tables;
+        let mut guess = Guess::new(true);
+        let spare = dst.spare_capacity_mut();
+        let room = spare.len();
+        let (read, written) = crate::fast::str_single_byte::encode(src, spare, tables.run, |c| {
+            match guess.step(tables, c) {
+                EncodeStep::Bytes(b) => Some(b.bytes[0]),
+                _ => None,
+            }
+        });
+        debug_assert!(written <= room);
+        // SAFETY: `str_single_byte::encode` returns how many units of the spare capacity it
+        // wrote, from the first on, with each byte in turn (`ByteUnit::put` of each, or
+        // `copy_ascii_uninit`, which writes the first that many it returns), never more
+        // than `room`. Reached by every one-shot `encode` of 64 bytes or more in a single-
+        // byte encoding (spec-tests' differential tests against encoding_rs, and the
+        // kernel's tests of the same output into bytes not yet written).
+        unsafe { dst.set_len(dst.len() + written.min(room)) };
+        Some((read, read < src.len() && written < room))
+    }
+}
+
+/// What the encoder learns of the text in one call, to find bytes without the map: trying
+/// first the run of the last code point found, then the inverse of one block of the index.
+///
+/// Text in one script meets mostly one run of consecutive bytes for consecutive code points
+/// (windows-1251's 0xC0 to 0xFF for U+0410 to U+044F), so `code point − byte` of the last
+/// hit usually gives the next byte too, which the decode array confirms (the same check
+/// that verifies a value of the map; the generator rejects an index with a code point at
+/// two bytes, so a byte that decodes to the code point is the one the map holds);
+/// otherwise the map. (The offset lives for one call: the encoder has no field for it, and
+/// one call usually covers the whole input.)
+///
+/// In a build with a non-Latin script's encoding (see [`crate::fast::single_byte`]), after
+/// a few misses of the guess in a long input, a miss is followed by the inverse of the
+/// index for one block of 256 code points, built on the stack for the call: the block of
+/// that miss (Arabic text stays in its block, whose code points map to bytes in no run the
+/// guess would find: windows-1256's letters are spread among its Latin ones).
+struct Guess {
+    /// `code point − byte` of the last hit. Bytes 0xA0 to 0xFF are U+00A0 to U+00FF in
+    /// many indexes: the first guess.
+    offset: u32,
+    /// Guesses missed: the inverse is built only for text the guess does not serve.
+    misses: u32,
+    /// Whether the inverse may be built (a long input, in a build with the table).
+    inverse_worth_it: bool,
+    /// Once built, the block of 256 code points (code point >> 8) the inverse is of, and
+    /// the inverse: at `cp & 0xFF` the byte of code point `cp` of the block, 0 for none.
+    /// `None` until then, which leaves the array unwritten: a call that never builds it
+    /// (most, and every one-shot `encode` that stops at a character without a byte starts
+    /// one) does not clear 256 bytes for nothing.
+    inverse: Option<(u32, [u8; 256])>,
+}
+
+impl Guess {
+    fn new(inverse_worth_it: bool) -> Guess {
+        Guess {
+            offset: 0,
+            misses: 0,
+            inverse_worth_it,
+            inverse: None,
+        }
+    }
+
+    /// Section 9.2's steps for `c` under `tables`, by the guess, the inverse, or the map.
+    #[inline(always)]
+    fn step(&mut self, tables: &'static SingleByteTables, c: char) -> EncodeStep {
+        let decode = tables.decode;
+        let cp = c as u32;
+        let byte = cp.wrapping_sub(self.offset);
+        let i = byte.wrapping_sub(0x80) as usize;
+        if decode.get(i).is_some_and(|&d| d as u32 == cp) {
+            return EncodeStep::Bytes(Bytes::one(byte as u8));
+        }
+        if self.inverse_worth_it {
+            let high = cp >> 8;
+            self.misses += 1;
+            if self.inverse.is_none() && self.misses > 8 {
+                let mut inverse = [0u8; 256];
+                for (b, &d) in (0x80u8..=0xFF).zip(decode.iter()) {
+                    if d as u32 >> 8 == high {
+                        inverse[(d & 0xFF) as usize] = b;
+                    }
+                }
+                self.inverse = Some((high, inverse));
+            }
+            if let Some((block, inverse)) = &self.inverse {
+                if *block != high {
+                    return self.mapped(tables, c);
+                }
+                return match inverse[(cp & 0xFF) as usize] {
+                    0 => EncodeStep::Error(c),
+                    b => {
+                        self.offset = cp.wrapping_sub(b as u32);
+                        EncodeStep::Bytes(Bytes::one(b))
+                    }
+                };
+            }
+        }
+        self.mapped(tables, c)
+    }
+
+    /// Section 9.2's steps for `c` by the map, the hit's byte the next guess.
+    #[inline(always)]
+    fn mapped(&mut self, tables: &'static SingleByteTables, c: char) -> EncodeStep {
+        let step = SingleByteEncoder { tables }.code_point(c);
+        if let EncodeStep::Bytes(b) = step {
+            self.offset = (c as u32).wrapping_sub(b.bytes[0] as u32);
+        }
+        step
     }
 }

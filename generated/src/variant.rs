@@ -333,6 +333,25 @@ impl VariantEncoder {
         with_encoder!(self, h => crate::run::encode(h, st, src, dst, last, mode))
     }
 
+    /// Appends to `dst`, within its spare capacity, what the handler encodes of `src`
+    /// without its encode loop; returns how much of `src` that took and whether a
+    /// character without a byte stopped it; `None` where it takes nothing this way: see
+    /// [`SingleByteEncoder::append_encoded`], the only one that does.
+    #[cfg(feature = "alloc")]
+    #[cfg_attr(not(feature = "_single-byte"), allow(unused_variables))]
+    pub(crate) fn append_encoded(
+        &self,
+        src: &str,
+        dst: &mut alloc::vec::Vec<u8>,
+    ) -> Option<(usize, bool)> {
+        match self {
+            #[cfg(feature = "_single-byte")]
+            VariantEncoder::SingleByte(h) => h.append_encoded(src, dst),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+
     /// Whether the handler is in its initial state (see
     /// [`crate::handler::EncodeHandler::is_initial`]).
     pub(crate) fn is_initial(&self) -> bool {

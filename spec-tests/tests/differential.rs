@@ -190,6 +190,56 @@ fn long_texts_of_every_mapped_code_point() {
     }
 }
 
+/// The one-shot `encode` of texts of 64 bytes or more, where a single-byte encoder writes
+/// straight into the output's spare capacity and stops at each character it has no byte
+/// for: text of the characters the encoding has (its letters between ASCII words) with
+/// characters it lacks alone and in runs, every few characters to every few hundred, at
+/// the start, in the middle and the end only, astral ones, and enough of them that their
+/// references outgrow the first capacity; every encoding, against encoding_rs.
+#[test]
+fn one_shot_encode_of_long_texts_with_unmappables_anywhere() {
+    for name in implemented() {
+        // The encoding's own characters: what it decodes its high bytes to, between words.
+        let high: Vec<u8> = (0x80..=0xFF).collect();
+        let (decoded, _) = oracle(name).decode_without_bom_handling(&high);
+        let letters: Vec<char> = decoded.chars().filter(|&c| c != '\u{FFFD}').collect();
+        let mut base = String::new();
+        for (i, c) in letters.iter().cycle().take(400).enumerate() {
+            base.push(*c);
+            if i % 5 == 4 {
+                base.push_str(" and ");
+            }
+        }
+        let words = "plain ASCII words ".repeat(8);
+        let mut texts = Vec::new();
+        for unmappable in ["\u{2603}", "\u{1F600}", "\u{2603}\u{2604}\u{2605}"] {
+            for every in [1, 2, 7, 30, 120, 500] {
+                let mut text = String::new();
+                for (i, c) in base.chars().enumerate() {
+                    if i % every == 0 {
+                        text.push_str(unmappable);
+                    }
+                    text.push(c);
+                }
+                texts.push(text);
+            }
+            texts.push(format!("{unmappable}{base}"));
+            texts.push(format!("{base}{unmappable}"));
+            texts.push(format!("{words}{unmappable}{words}"));
+            texts.push(format!("{unmappable}{words}"));
+            texts.push(unmappable.repeat(400));
+        }
+        // Around the 64 bytes under which the single-byte encoders keep the loop.
+        for len in 60..70 {
+            texts.push(base.chars().take(len).collect());
+            texts.push(format!("\u{2603}{}", words.get(..len).unwrap_or(&words)));
+        }
+        for text in &texts {
+            check_encode(name, text);
+        }
+    }
+}
+
 /// ISO-2022-JP's encoder copies runs of ASCII in its ASCII state, ending each before 0x0E,
 /// 0x0F or 0x1B (step 3 refuses them with U+FFFD): runs of every length to 40, each with one
 /// of those (or a byte that is fine) at every place, after the ASCII state and after

@@ -7,21 +7,71 @@
 //!
 //! Only in builds with a non-Latin script's encoding ([`super::single_byte::TABLED`]): a
 //! program that encodes windows-1252 alone keeps the smaller path of the generic loop.
+//!
+//! The output is bytes ([`u8`]: the encode loop's buffer) or bytes not yet written
+//! ([`MaybeUninit<u8>`]: a `Vec`'s spare capacity, which the one-shot `encode` fills without
+//! zeroing it first); see [`ByteUnit`].
 
 use super::ascii::copy_ascii_overwriting;
 use super::linear_run::{LinearRun, Memo};
+#[cfg(feature = "alloc")]
+use core::mem::MaybeUninit;
+
+/// A unit of [`encode`]'s output: what a byte is written into.
+pub(crate) trait ByteUnit: Sized {
+    /// Writes `b` here.
+    fn put(&mut self, b: u8);
+
+    /// Copies the longest ASCII prefix of `src` that fits into `dst` and returns its
+    /// length; the first that many units of `dst` are then written, and units past them
+    /// may be written too.
+    fn copy_ascii(src: &[u8], dst: &mut [Self]) -> usize;
+}
+
+impl ByteUnit for u8 {
+    #[inline(always)]
+    fn put(&mut self, b: u8) {
+        *self = b;
+    }
+
+    #[inline(always)]
+    fn copy_ascii(src: &[u8], dst: &mut [u8]) -> usize {
+        copy_ascii_overwriting(src, dst)
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl ByteUnit for MaybeUninit<u8> {
+    #[inline(always)]
+    fn put(&mut self, b: u8) {
+        self.write(b);
+    }
+
+    #[inline(always)]
+    fn copy_ascii(src: &[u8], dst: &mut [Self]) -> usize {
+        copy_ascii_uninit(src, dst)
+    }
+}
+
+/// [`super::ascii_uninit::copy_ascii_uninit`], one copy for the kernel's two calls.
+#[cfg(feature = "alloc")]
+#[inline(never)]
+fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
+    super::ascii_uninit::copy_ascii_uninit(src, dst)
+}
 
 /// Encodes the longest prefix of `src` that `dst` has room for: ASCII and two-byte
 /// sequences in `run` here, every other character by `other` (its byte, or `None` to stop
-/// before it). Returns (bytes of `src` read, bytes written); what is read ends at a
-/// character boundary. Bytes of `dst` past what is written may be overwritten.
+/// before it). Returns (bytes of `src` read, units written); what is read ends at a
+/// character boundary. The first units of `dst`, as many as are written, hold the bytes, in
+/// order; units past them may be written too.
 ///
 /// Out of line: inlined, it changed how the handler's own path around it compiled, which
 /// then cost Latin text (windows-1252 de.html) 4% more instructions.
 #[inline(never)]
-pub(crate) fn encode(
+pub(crate) fn encode<U: ByteUnit>(
     src: &str,
-    dst: &mut [u8],
+    dst: &mut [U],
     run: LinearRun,
     mut other: impl FnMut(char) -> Option<u8>,
 ) -> (usize, usize) {
@@ -37,7 +87,7 @@ pub(crate) fn encode(
             [lead @ 0xC0..=0xDF, trail, ..] => {
                 let code_point = u16::from(lead & 0x1F) << 6 | u16::from(trail & 0x3F);
                 if let Some(b) = run.byte_of(code_point) {
-                    *out = b;
+                    out.put(b);
                     rest = rest.get(2..).unwrap_or_default();
                     written += 1;
                     let out = dst.get_mut(written..).unwrap_or_default();
@@ -49,13 +99,13 @@ pub(crate) fn encode(
                         // after it: the block copy straight away, without going round
                         // the loop's tests first (de windows-1252: 1,100 of them in 75 KB).
                         [0x00..=0x7F, 0x00..=0x7F, ..] => {
-                            let n = copy_ascii_overwriting(rest, out);
+                            let n = U::copy_ascii(rest, out);
                             (n, n)
                         }
                         // A space between two words of the script.
                         [space @ 0x00..=0x7F, ..] => match out.first_mut() {
                             Some(out) => {
-                                *out = space;
+                                out.put(space);
                                 (1, 1)
                             }
                             None => (0, 0),
@@ -74,7 +124,7 @@ pub(crate) fn encode(
                     | u16::from(second & 0x3F) << 6
                     | u16::from(third & 0x3F);
                 if let Some(b) = run.byte_of(code_point) {
-                    *out = b;
+                    out.put(b);
                     rest = rest.get(3..).unwrap_or_default();
                     written += 1;
                     continue;
@@ -84,13 +134,13 @@ pub(crate) fn encode(
             // A run of ASCII by the block copy; a lone ASCII byte (a space between words)
             // here.
             [0x00..=0x7F, 0x00..=0x7F, ..] => {
-                let n = copy_ascii_overwriting(rest, dst.get_mut(written..).unwrap_or_default());
+                let n = U::copy_ascii(rest, dst.get_mut(written..).unwrap_or_default());
                 rest = rest.get(n..).unwrap_or_default();
                 written += n;
                 continue;
             }
             [lead @ 0x00..=0x7F, ref tail @ ..] => {
-                *out = lead;
+                out.put(lead);
                 rest = tail;
                 written += 1;
                 continue;
@@ -108,7 +158,7 @@ pub(crate) fn encode(
         let Some(byte) = memo.byte(c, || char::from_u32(c).and_then(&mut other)) else {
             break;
         };
-        *out = byte;
+        out.put(byte);
         rest = rest.get(len..).unwrap_or_default();
         written += 1;
     }
@@ -119,11 +169,11 @@ pub(crate) fn encode(
 /// `dst` two at a time; returns (bytes read, bytes written). Stops before the first pair
 /// that is anything else.
 #[inline(always)]
-fn run_pairs(src: &[u8], dst: &mut [u8], run: LinearRun) -> (usize, usize) {
+fn run_pairs<U: ByteUnit>(src: &[u8], dst: &mut [U], run: LinearRun) -> (usize, usize) {
     let (first, len) = (u32::from(run.first), u32::from(run.len));
     let mut pairs = 0;
     for (four, out) in src.chunks_exact(4).zip(dst.chunks_exact_mut(2)) {
-        let (Some(four), Some(out)) = (four.first_chunk::<4>(), out.first_chunk_mut::<2>()) else {
+        let (Some(four), [out_a, out_b]) = (four.first_chunk::<4>(), out) else {
             break;
         };
         let w = u32::from_le_bytes(*four);
@@ -137,10 +187,8 @@ fn run_pairs(src: &[u8], dst: &mut [u8], run: LinearRun) -> (usize, usize) {
             break;
         }
         // Below `len`, at most 128: the casts lose nothing.
-        *out = [
-            run.byte.wrapping_add(a as u8),
-            run.byte.wrapping_add(b as u8),
-        ];
+        out_a.put(run.byte.wrapping_add(a as u8));
+        out_b.put(run.byte.wrapping_add(b as u8));
         pairs += 1;
     }
     let (read, written) = (4 * pairs, 2 * pairs);
@@ -224,6 +272,58 @@ mod tests {
                         (want_read, &want[..]),
                         "{src:?} into {room}"
                     );
+                }
+            }
+        }
+    }
+
+    /// [`encode`] into the spare capacity of a vector of capacity `room`, as the one-shot
+    /// `encode` has it: (read, the bytes written).
+    #[cfg(feature = "alloc")]
+    fn encode_uninit(src: &str, room: usize, run: LinearRun) -> (usize, Vec<u8>) {
+        let mut out: Vec<u8> = Vec::with_capacity(room);
+        let spare = out.spare_capacity_mut();
+        let spare = &mut spare[..room];
+        let (read, written) = encode(src, spare, run, step);
+        assert!(written <= room);
+        // SAFETY: `encode` wrote the first `written` units of the spare capacity (what
+        // this test checks, against the same call into bytes).
+        unsafe { out.set_len(written) };
+        (read, out)
+    }
+
+    /// Into bytes not yet written, the same as into bytes: Cyrillic and Latin text at
+    /// every start, end and room.
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn into_bytes_not_yet_written_as_into_bytes() {
+        let texts = [
+            (
+                cyrillic(),
+                "Марс — четвёртая планета, Ё € 100\u{A0}км; ✓ no, and more ASCII",
+            ),
+            (
+                latin(),
+                "Grüße aus Köln: schön, ä ö ü! Straßenbahn „über“ € 5\u{A0}km — ÿx",
+            ),
+        ];
+        for (run, text) in texts {
+            let boundaries: Vec<usize> = (0..=text.len())
+                .filter(|&i| text.is_char_boundary(i))
+                .collect();
+            for &start in &boundaries {
+                for &end in boundaries.iter().filter(|&&e| e >= start) {
+                    let src = &text[start..end];
+                    for room in 0..=src.len() + 1 {
+                        let mut dst = vec![0u8; room];
+                        let (read, written) = encode(src, &mut dst, run, step);
+                        let (uninit_read, uninit) = encode_uninit(src, room, run);
+                        assert_eq!(
+                            (uninit_read, &uninit[..]),
+                            (read, &dst[..written]),
+                            "{src:?} into {room}"
+                        );
+                    }
                 }
             }
         }

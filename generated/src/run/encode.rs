@@ -211,7 +211,7 @@ fn numeric_character_reference<H: EncodeHandler>(h: &mut H, code_point: char) ->
 
 /// "&#", the code point in decimal, ";".
 #[inline(never)]
-fn numeric_character_reference_text(code_point: char) -> ByteQueue {
+pub(crate) fn numeric_character_reference_text(code_point: char) -> ByteQueue {
     // Written from the end: at most "&#1114111;", ten bytes.
     let mut text = [0u8; 16];
     let mut start = 15;

@@ -11,6 +11,9 @@ mod encode;
 mod queue;
 
 pub(crate) use decode::{decode, DecodeState};
+/// The html error mode's reference, for the one-shot `encode`'s own writing.
+#[cfg(feature = "alloc")]
+pub(crate) use encode::numeric_character_reference_text;
 pub(crate) use encode::{encode, EncodeState};
 
 /// The error mode of section 4.1 a loop runs in. The "html" mode is only for encoders and
