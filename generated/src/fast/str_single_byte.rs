@@ -281,19 +281,29 @@ mod tests {
     /// `encode` has it: (read, the bytes written).
     #[cfg(feature = "alloc")]
     fn encode_uninit(src: &str, room: usize, run: LinearRun) -> (usize, Vec<u8>) {
-        let mut out: Vec<u8> = Vec::with_capacity(room);
+        encode_uninit_at(src, room, 0, run)
+    }
+
+    /// As [`encode_uninit`], into spare capacity that starts `align` bytes into the
+    /// vector's buffer.
+    #[cfg(feature = "alloc")]
+    fn encode_uninit_at(src: &str, room: usize, align: usize, run: LinearRun) -> (usize, Vec<u8>) {
+        let mut out: Vec<u8> = Vec::with_capacity(align + room);
+        out.resize(align, b'-');
         let spare = out.spare_capacity_mut();
         let spare = &mut spare[..room];
         let (read, written) = encode(src, spare, run, step);
         assert!(written <= room);
         // SAFETY: `encode` wrote the first `written` units of the spare capacity (what
         // this test checks, against the same call into bytes).
-        unsafe { out.set_len(written) };
-        (read, out)
+        unsafe { out.set_len(align + written) };
+        assert!(out[..align].iter().all(|&b| b == b'-'));
+        (read, out.split_off(align))
     }
 
     /// Into bytes not yet written, the same as into bytes: Cyrillic and Latin text at
-    /// every start, end and room.
+    /// every start, end and room (every length 0 to 88 bytes), and with room for all of it
+    /// at every alignment of the destination 0 to 15.
     #[cfg(feature = "alloc")]
     #[test]
     fn into_bytes_not_yet_written_as_into_bytes() {
@@ -322,6 +332,18 @@ mod tests {
                             (uninit_read, &uninit[..]),
                             (read, &dst[..written]),
                             "{src:?} into {room}"
+                        );
+                    }
+                    // Room for all of it, at every alignment of the destination.
+                    let room = src.len();
+                    let mut dst = vec![0u8; room];
+                    let (read, written) = encode(src, &mut dst, run, step);
+                    for align in 1..16 {
+                        let (uninit_read, uninit) = encode_uninit_at(src, room, align, run);
+                        assert_eq!(
+                            (uninit_read, &uninit[..]),
+                            (read, &dst[..written]),
+                            "{src:?} at {align}"
                         );
                     }
                 }
