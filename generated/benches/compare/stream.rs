@@ -35,25 +35,15 @@ pub fn bench(c: &mut Criterion, rows: &mut Vec<Row>, pairs: &[Pair]) {
             let mut theirs_buffer = chunked_buffer.clone();
             let chunked = |buffer: &mut [u8]| {
                 let mut decoder = encoding.new_decoder_without_bom_handling();
-                let mut written = 0;
-                let mut chunks = black_box(bytes).chunks(chunk).peekable();
-                while let Some(src) = chunks.next() {
-                    let last = chunks.peek().is_none();
-                    let (_, _, n, _) = decoder.decode_to_utf8(src, &mut buffer[written..], last);
-                    written += n;
-                }
-                written
+                in_chunks(bytes, chunk, buffer, |src, dst, last| {
+                    decoder.decode_to_utf8(src, dst, last).2
+                })
             };
             let theirs_chunked = |buffer: &mut [u8]| {
                 let mut decoder = theirs.new_decoder_without_bom_handling();
-                let mut written = 0;
-                let mut chunks = black_box(bytes).chunks(chunk).peekable();
-                while let Some(src) = chunks.next() {
-                    let last = chunks.peek().is_none();
-                    let (_, _, n, _) = decoder.decode_to_utf8(src, &mut buffer[written..], last);
-                    written += n;
-                }
-                written
+                in_chunks(bytes, chunk, buffer, |src, dst, last| {
+                    decoder.decode_to_utf8(src, dst, last).2
+                })
             };
             let oneshot = |buffer: &mut [u8]| {
                 let mut decoder = encoding.new_decoder_without_bom_handling();
@@ -94,4 +84,22 @@ pub fn bench(c: &mut Criterion, rows: &mut Vec<Row>, pairs: &[Pair]) {
             rows.push(row);
         }
     }
+}
+
+/// Feeds `bytes` to `decode` in pieces of `chunk` bytes, each with the rest of `buffer` and
+/// whether it is the last (a decoder's `decode_to_utf8`, giving the bytes it wrote); returns
+/// the bytes written in all.
+fn in_chunks(
+    bytes: &[u8],
+    chunk: usize,
+    buffer: &mut [u8],
+    mut decode: impl FnMut(&[u8], &mut [u8], bool) -> usize,
+) -> usize {
+    let mut written = 0;
+    let mut chunks = black_box(bytes).chunks(chunk).peekable();
+    while let Some(src) = chunks.next() {
+        let last = chunks.peek().is_none();
+        written += decode(src, &mut buffer[written..], last);
+    }
+    written
 }

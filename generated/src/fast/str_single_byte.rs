@@ -226,14 +226,9 @@ mod tests {
         }
     }
 
-    /// What the kernel must give: each character's byte in turn, stopping before the first
-    /// it cannot encode or that does not fit.
-    fn expected(src: &str, room: usize) -> (usize, Vec<u8>) {
-        expected_in(cyrillic(), src, room)
-    }
-
-    /// As [`expected`], with `run`.
-    fn expected_in(run: LinearRun, src: &str, room: usize) -> (usize, Vec<u8>) {
+    /// What the kernel must give with `run`: each character's byte in turn, stopping before
+    /// the first it cannot encode or that does not fit.
+    fn expected(run: LinearRun, src: &str, room: usize) -> (usize, Vec<u8>) {
         let (first, len) = (u32::from(run.first), u32::from(run.len));
         let mut read = 0;
         let mut out = Vec::new();
@@ -254,27 +249,45 @@ mod tests {
         (read, out)
     }
 
-    #[test]
-    fn every_length_and_room_of_mixed_text() {
-        let text = "Марс — четвёртая планета, Ё € 100\u{A0}км; ✓ no, and more ASCII text here";
+    /// Text of windows-1251's run with ASCII, characters the step knows and one it does
+    /// not.
+    const MIXED: &str = "Марс — четвёртая планета, Ё € 100\u{A0}км; ✓ no, and more ASCII text here";
+
+    /// Latin text: letters of windows-1252's run followed by the rest of their word, by a
+    /// lone space, by another letter, or by the end.
+    const LATIN: &str = "Grüße aus Köln: schön, ä ö ü! Straßenbahn „über“ € 5\u{A0}km — ÿx";
+
+    /// Calls `check` with every piece of `text` between two character boundaries.
+    fn every_piece(text: &str, mut check: impl FnMut(&str)) {
         let boundaries: Vec<usize> = (0..=text.len())
             .filter(|&i| text.is_char_boundary(i))
             .collect();
         for &start in &boundaries {
             for &end in boundaries.iter().filter(|&&e| e >= start) {
-                let src = &text[start..end];
-                for room in 0..=src.len() + 1 {
-                    let mut dst = vec![0u8; room];
-                    let (read, written) = encode(src, &mut dst, cyrillic(), step);
-                    let (want_read, want) = expected(src, room);
-                    assert_eq!(
-                        (read, &dst[..written]),
-                        (want_read, &want[..]),
-                        "{src:?} into {room}"
-                    );
-                }
+                check(&text[start..end]);
             }
         }
+    }
+
+    /// [`encode`] of every piece of `text` into every room, against [`expected`].
+    fn every_piece_and_room(run: LinearRun, text: &str) {
+        every_piece(text, |src| {
+            for room in 0..=src.len() + 1 {
+                let mut dst = vec![0u8; room];
+                let (read, written) = encode(src, &mut dst, run, step);
+                let (want_read, want) = expected(run, src, room);
+                assert_eq!(
+                    (read, &dst[..written]),
+                    (want_read, &want[..]),
+                    "{src:?} into {room}"
+                );
+            }
+        });
+    }
+
+    #[test]
+    fn every_length_and_room_of_mixed_text() {
+        every_piece_and_room(cyrillic(), MIXED);
     }
 
     /// [`encode`] into the spare capacity of a vector of capacity `room`, as the one-shot
@@ -307,47 +320,31 @@ mod tests {
     #[cfg(feature = "alloc")]
     #[test]
     fn into_bytes_not_yet_written_as_into_bytes() {
-        let texts = [
-            (
-                cyrillic(),
-                "Марс — четвёртая планета, Ё € 100\u{A0}км; ✓ no, and more ASCII",
-            ),
-            (
-                latin(),
-                "Grüße aus Köln: schön, ä ö ü! Straßenbahn „über“ € 5\u{A0}km — ÿx",
-            ),
-        ];
-        for (run, text) in texts {
-            let boundaries: Vec<usize> = (0..=text.len())
-                .filter(|&i| text.is_char_boundary(i))
-                .collect();
-            for &start in &boundaries {
-                for &end in boundaries.iter().filter(|&&e| e >= start) {
-                    let src = &text[start..end];
-                    for room in 0..=src.len() + 1 {
-                        let mut dst = vec![0u8; room];
-                        let (read, written) = encode(src, &mut dst, run, step);
-                        let (uninit_read, uninit) = encode_uninit(src, room, run);
-                        assert_eq!(
-                            (uninit_read, &uninit[..]),
-                            (read, &dst[..written]),
-                            "{src:?} into {room}"
-                        );
-                    }
-                    // Room for all of it, at every alignment of the destination.
-                    let room = src.len();
+        for (run, text) in [(cyrillic(), MIXED), (latin(), LATIN)] {
+            every_piece(text, |src| {
+                for room in 0..=src.len() + 1 {
                     let mut dst = vec![0u8; room];
                     let (read, written) = encode(src, &mut dst, run, step);
-                    for align in 1..16 {
-                        let (uninit_read, uninit) = encode_uninit_at(src, room, align, run);
-                        assert_eq!(
-                            (uninit_read, &uninit[..]),
-                            (read, &dst[..written]),
-                            "{src:?} at {align}"
-                        );
-                    }
+                    let (uninit_read, uninit) = encode_uninit(src, room, run);
+                    assert_eq!(
+                        (uninit_read, &uninit[..]),
+                        (read, &dst[..written]),
+                        "{src:?} into {room}"
+                    );
                 }
-            }
+                // Room for all of it, at every alignment of the destination.
+                let room = src.len();
+                let mut dst = vec![0u8; room];
+                let (read, written) = encode(src, &mut dst, run, step);
+                for align in 1..16 {
+                    let (uninit_read, uninit) = encode_uninit_at(src, room, align, run);
+                    assert_eq!(
+                        (uninit_read, &uninit[..]),
+                        (read, &dst[..written]),
+                        "{src:?} at {align}"
+                    );
+                }
+            });
         }
     }
 
@@ -356,25 +353,7 @@ mod tests {
     /// every start, end and room.
     #[test]
     fn every_length_and_room_of_latin_text() {
-        let text = "Grüße aus Köln: schön, ä ö ü! Straßenbahn „über“ € 5\u{A0}km — ÿx";
-        let boundaries: Vec<usize> = (0..=text.len())
-            .filter(|&i| text.is_char_boundary(i))
-            .collect();
-        for &start in &boundaries {
-            for &end in boundaries.iter().filter(|&&e| e >= start) {
-                let src = &text[start..end];
-                for room in 0..=src.len() + 1 {
-                    let mut dst = vec![0u8; room];
-                    let (read, written) = encode(src, &mut dst, latin(), step);
-                    let (want_read, want) = expected_in(latin(), src, room);
-                    assert_eq!(
-                        (read, &dst[..written]),
-                        (want_read, &want[..]),
-                        "{src:?} into {room}"
-                    );
-                }
-            }
-        }
+        every_piece_and_room(latin(), LATIN);
     }
 
     #[test]
