@@ -11,14 +11,17 @@
 //! Environment: `BENCH_CORPUS` names the corpus folder if it is not `shared/bench-corpus`
 //! beside the checkout; `COMPARE_RUNS` lists saved copies of `target/criterion` from earlier
 //! runs (separated as in `PATH`), whose ratios join this run's: the summary then gives the
-//! median of the runs' ratios and their range.
+//! median of the runs' ratios and their range; `BENCHMARKS_MD` names the page of figures
+//! (`BENCHMARKS.md`; a relative path is taken from the repository's root) into which this run writes its section (see [`page`]).
 
 mod corpus;
 mod encoding_rs_build;
 mod group;
 mod hostile;
 mod limit;
+mod machine;
 mod one_shot;
+mod page;
 mod results;
 mod stream;
 mod summary;
@@ -27,6 +30,7 @@ mod utf16;
 
 use criterion::Criterion;
 use results::Results;
+use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
@@ -72,27 +76,54 @@ fn main() {
         return;
     }
     let (build, command) = encoding_rs_build::detect();
-    let mut text = format!(
+    let command = command.as_deref().unwrap_or("unknown");
+    let runs = saved.len() + 1;
+    let pairs = summary::pairs_table(&lines, runs);
+    let means = summary::means_table(&lines);
+    let targets = targets::render(&lines, &build);
+    let text = format!(
         "## whatwg-encoding against {}\n\n\
-         Command: `{}`. Ratio: our time over theirs (criterion's median), below 1 is \
+         Command: `{command}`. Ratio: our time over theirs (criterion's median), below 1 is \
          faster{}. Theirs is encoding_rs, but in `limit` (`copy_from_slice` of the same \
          bytes) and in `stream4k`/`stream64` (our own one-shot `decode_to_utf8`). MB/s: \
-         millions of input bytes a second.\n\n",
+         millions of input bytes a second.\n\n{pairs}\n{means}\n{targets}",
         build.describe(),
-        command.as_deref().unwrap_or("unknown"),
-        match saved.len() {
-            0 => String::new(),
-            n => format!("; the median of {} runs (this one and COMPARE_RUNS)", n + 1),
+        match runs {
+            1 => String::new(),
+            n => format!("; the median of {n} runs (this one and COMPARE_RUNS)"),
         },
     );
-    text.push_str(&summary::render(&lines, saved.len() + 1));
-    text.push('\n');
-    text.push_str(&targets::render(&lines, &build));
     println!("\n{text}");
     let file = output.join("compare-summary.md");
     match std::fs::write(&file, &text) {
         Ok(()) => println!("(also in {})", file.display()),
         Err(e) => eprintln!("compare: {}: {e}", file.display()),
+    }
+
+    let machine = machine::Machine::read();
+    let mut title = format!("Against {}", build.describe());
+    if !machine.settings.is_empty() {
+        let settings: Vec<String> = machine.settings.iter().map(|s| format!("`{s}`")).collect();
+        let _ = write!(title, ", with {}", settings.join(", "));
+    }
+    let section = page::Section {
+        title,
+        machine: &machine,
+        command,
+        runs,
+        means,
+        targets,
+        pairs,
+    };
+    let mut pages = vec![output.join("BENCHMARKS.md")];
+    // A relative path is the repository's: the benchmark runs in the package's folder.
+    let repository = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    pages.extend(std::env::var_os("BENCHMARKS_MD").map(|path| repository.join(path)));
+    for path in pages {
+        match page::write(&path, &section) {
+            Ok(()) => println!("(section written into {})", path.display()),
+            Err(e) => eprintln!("compare: {}: {e}", path.display()),
+        }
     }
 }
 

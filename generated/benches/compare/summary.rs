@@ -114,8 +114,9 @@ pub fn select<'a, 'b>(
         .filter(move |line| kind.is_none_or(|kind| line.row.kind == kind))
 }
 
-/// The table of every line, then the geometric means.
-pub fn render(lines: &[Line], runs: usize) -> String {
+/// The table of every line: both members' MB/s and the ratio (with several runs, the
+/// lowest and highest ratio and how many runs had the pair).
+pub fn pairs_table(lines: &[Line], runs: usize) -> String {
     let mut out = String::new();
     let several = runs > 1;
     out.push_str("| category | pair | ours MB/s | theirs MB/s | ratio |");
@@ -148,8 +149,14 @@ pub fn render(lines: &[Line], runs: usize) -> String {
         }
         out.push('\n');
     }
+    out
+}
 
-    out.push_str("\n| category | pairs | geometric mean | worst pair | worst ratio |\n");
+/// Per category (and per kind of encoding for decoding) the geometric mean of the ratios and
+/// the worst pair, then a line for each third member measured.
+pub fn means_table(lines: &[Line]) -> String {
+    let mut out =
+        String::from("| category | pairs | geometric mean | worst pair | worst ratio |\n");
     out.push_str("| --- | ---: | ---: | --- | ---: |\n");
     for category in Category::ALL {
         for &(subset, kind) in subsets(category) {
@@ -169,11 +176,17 @@ pub fn render(lines: &[Line], runs: usize) -> String {
             );
         }
     }
-    for line in lines {
-        if let (Some(also), Some(name)) = (line.also, line.row.also) {
+    let mut third = lines
+        .iter()
+        .filter_map(|line| Some((line, line.also?, line.row.also?)))
+        .peekable();
+    if third.peek().is_some() {
+        out.push_str("\n| group | third member | its time over the second's (this run) |\n");
+        out.push_str("| --- | --- | ---: |\n");
+        for (line, also, name) in third {
             let _ = writeln!(
                 out,
-                "\n{}/{}: {name} takes {also:.2} of the {}'s time (this run).",
+                "| {}/{} | {name} | {also:.2} × {} |",
                 line.row.category.name(),
                 line.row.pair,
                 line.row.theirs
