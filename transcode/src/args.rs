@@ -19,8 +19,18 @@ pub struct Args {
     pub from: Option<String>,
 
     /// The output's encoding, by any of its labels (see --list). Default: UTF-8.
+    ///
+    /// UTF-16LE and UTF-16BE (-t utf-16le, -t utf-16be; the label utf-16 names UTF-16LE) are
+    /// an extension outside the standard, which defines no UTF-16 encoder: for programs that
+    /// read UTF-16. They have no unmappable characters.
     #[arg(short = 't', long = "to", value_name = "LABEL")]
     pub to: Option<String>,
+
+    /// Begin the output with a byte order mark (U+FEFF), which tells readers its encoding:
+    /// for UTF-8, UTF-16LE and UTF-16BE output only (with any other -t, an error). Without
+    /// it, no byte order mark is written.
+    #[arg(long)]
+    pub bom: bool,
 
     /// Stop at the first malformed sequence or unmappable character: report the file, the
     /// byte offset and the bytes (or the code point), exit with status 1, and leave no

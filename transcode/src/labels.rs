@@ -4,9 +4,11 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::process::ExitCode;
 
-use whatwg_encoding::{data, Encoding, LabelError};
+use whatwg_encoding::{data, Encoding, LabelError, UTF_16BE, UTF_16LE};
 
 use crate::failure::Failure;
+use crate::sink::Target;
+use crate::utf16::ByteOrder;
 
 /// The encoding `label` names, or a usage error that says how to see the valid labels.
 pub fn encoding_for(option: &str, label: &str) -> Result<&'static Encoding, Failure> {
@@ -21,11 +23,18 @@ pub fn encoding_for(option: &str, label: &str) -> Result<&'static Encoding, Fail
     })
 }
 
-/// The encoding to write for `-t label`: one with an encoder of its own. Replacement,
-/// UTF-16BE and UTF-16LE have none (section 4.3 makes their output encoding UTF-8), so
-/// asking for them is an error rather than a silent switch to UTF-8.
-pub fn output_encoding_for(label: &str) -> Result<&'static Encoding, Failure> {
+/// What to write for `-t label`: an encoding with an encoder of its own, or UTF-16LE or
+/// UTF-16BE, which the standard gives no encoder (section 4.3 makes their output encoding
+/// UTF-8) and the tool writes as an extension outside it. Replacement has no encoder either,
+/// and asking for it is an error rather than a silent switch to UTF-8.
+pub fn output_target_for(label: &str) -> Result<Target, Failure> {
     let encoding = encoding_for("-t", label)?;
+    if encoding == UTF_16LE {
+        return Ok(Target::Utf16(ByteOrder::Little));
+    }
+    if encoding == UTF_16BE {
+        return Ok(Target::Utf16(ByteOrder::Big));
+    }
     if encoding.output_encoding() != encoding {
         return Err(Failure::Usage(format!(
             "-t {label:?}: the Encoding Standard defines no encoder for {} (its output \
@@ -33,7 +42,7 @@ pub fn output_encoding_for(label: &str) -> Result<&'static Encoding, Failure> {
             encoding.name()
         )));
     }
-    Ok(encoding)
+    Ok(Target::Encoder(encoding))
 }
 
 /// `--list`: every encoding of section 4.2 with its labels, one encoding a line.

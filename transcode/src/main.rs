@@ -2,7 +2,7 @@
 //! streaming through whatwg-encoding's io adapters in constant memory.
 //!
 //! ```text
-//! whatwg-transcode [-f LABEL] [-t LABEL] [--fatal] [-o OUT] [FILE...]
+//! whatwg-transcode [-f LABEL] [-t LABEL] [--bom] [--fatal] [-o OUT] [FILE...]
 //! whatwg-transcode --list
 //! ```
 
@@ -14,7 +14,9 @@ mod labels;
 mod locate;
 mod output;
 mod progress;
+mod sink;
 mod transcode;
+mod utf16;
 
 use std::process::ExitCode;
 

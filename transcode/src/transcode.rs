@@ -1,5 +1,6 @@
 //! The run: each input through a DecodeReader into one EncodeWriter (section 6.1's "decode"
-//! then "encode", streamed), with fixed buffers whatever the size of the input.
+//! then "encode", streamed) or UTF-16 writer, with fixed buffers whatever the size of the
+//! input.
 
 use std::fs::File;
 use std::io::{self, Read};
@@ -7,17 +8,17 @@ use std::path::{Path, PathBuf};
 
 use indicatif::ProgressBar;
 use whatwg_encoding::io::{
-    BomHandling, DecodeReader, DecodeReaderBuilder, EncodeWriter, EncodeWriterBuilder,
-    MalformedSequence, UnmappableCharacter,
+    BomHandling, DecodeReader, DecodeReaderBuilder, MalformedSequence, UnmappableCharacter,
 };
 use whatwg_encoding::{Decoder, Encoding, UTF_8};
 
 use crate::args::Args;
 use crate::failure::Failure;
-use crate::labels::{encoding_for, output_encoding_for};
+use crate::labels::{encoding_for, output_target_for};
 use crate::locate::locate;
 use crate::output::Output;
 use crate::progress;
+use crate::sink::{Sink, Target};
 
 /// The size of the buffer between the reader and the writer.
 const COPY_BUFFER: usize = 64 * 1024;
@@ -72,9 +73,16 @@ pub fn run(args: &Args) -> Result<(), Failure> {
         .map(|label| encoding_for("-f", label))
         .transpose()?;
     let to = match args.to.as_deref() {
-        Some(label) => output_encoding_for(label)?,
-        None => UTF_8,
+        Some(label) => output_target_for(label)?,
+        None => Target::Encoder(UTF_8),
     };
+    if args.bom && !to.has_bom() {
+        return Err(Failure::Usage(format!(
+            "--bom: {} has no byte order mark; BOM sniffing (section 6.1) recognises only \
+             UTF-8's, UTF-16LE's and UTF-16BE's",
+            to.name()
+        )));
+    }
     let decoding = Decoding {
         from,
         fatal: args.fatal,
@@ -84,9 +92,13 @@ pub fn run(args: &Args) -> Result<(), Failure> {
 
     let output = Output::open(args.output.as_deref())?;
     let described = output.describe();
-    let mut writer = EncodeWriterBuilder::new()
-        .fatal(args.fatal)
-        .build(output, to);
+    let mut writer = Sink::new(output, to, args.fatal);
+    if args.bom {
+        // U+FEFF in the output encoding is its byte order mark.
+        writer
+            .write_str("\u{FEFF}")
+            .map_err(|error| write_failure(error, &described))?;
+    }
     for input in &inputs {
         transcode(input, decoding, &mut writer, &bar, &described)?;
     }
@@ -135,7 +147,7 @@ fn total_size(inputs: &[Input]) -> Result<Option<u64>, Failure> {
 fn transcode(
     input: &Input,
     decoding: Decoding,
-    writer: &mut EncodeWriter<Output>,
+    writer: &mut Sink,
     bar: &ProgressBar,
     described: &str,
 ) -> Result<(), Failure> {

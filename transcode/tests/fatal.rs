@@ -109,3 +109,41 @@ fn without_fatal_errors_are_replaced() {
     // U+FFFD is not in windows-1252 either: it becomes &#65533;.
     assert_eq!(output.stdout, b"a&#65533;b &#26085;");
 }
+
+/// UTF-16 output has no unmappable characters: --fatal stops at malformed input as with any
+/// other output, and without it malformed input becomes U+FFFD (FD FF in UTF-16LE).
+#[test]
+fn utf16_output_stops_only_at_malformed_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("input.txt");
+    std::fs::write(&input, b"ab\xE6\x97 c").unwrap();
+    let out = dir.path().join("out");
+    let output = run(
+        &[
+            "-t",
+            "utf-16le",
+            "--bom",
+            "--fatal",
+            "-o",
+            arg(&out),
+            arg(&input),
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        format!(
+            "whatwg-transcode: {}: malformed UTF-8 sequence at byte offset 2: 0xE6 0x97\n",
+            arg(&input)
+        )
+    );
+    assert_eq!(files_in(dir.path()), ["input.txt"]);
+
+    let output = run(&["-t", "utf-16le", "-o", arg(&out), arg(&input)], b"");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        std::fs::read(&out).unwrap(),
+        b"a\x00b\x00\xFD\xFF \x00c\x00"
+    );
+}

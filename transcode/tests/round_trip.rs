@@ -5,7 +5,9 @@
 //! - through each legacy encoding the corpus names for the language (../shared/README.md),
 //!   most of which cannot represent every character of the article: the text in that
 //!   encoding as the benchmarks make it (the html error mode, numeric character references
-//!   for the rest), to UTF-8 and back, gives the same bytes.
+//!   for the rest), to UTF-8 and back, gives the same bytes;
+//! - through UTF-16LE and UTF-16BE, with and without a byte order mark (an extension outside
+//!   the standard): to them and back gives the text.
 //!
 //! encoding_rs says which encodings can represent a text and gives the bytes each encoding
 //! must produce.
@@ -126,25 +128,56 @@ fn read(path: &Path) -> Vec<u8> {
     std::fs::read(path).expect("the tool's output")
 }
 
-/// The text as UTF-16LE with its byte order mark (sniffed) and UTF-16BE without (named with
-/// -f): decoded back to the same UTF-8. The standard has no UTF-16 encoder, so the UTF-16 is
-/// made here.
-fn utf16_decodes(language: &str) {
-    let original = std::fs::read(corpus(language)).unwrap();
+/// UTF-16 output (outside the standard, which has no UTF-16 encoder) in both byte orders,
+/// with and without a byte order mark: the tool writes the text's UTF-16 code units (the
+/// standard library's `encode_utf16` gives the expected bytes) the same with and without
+/// --fatal, and reads them back to the same UTF-8: by -f, which removes the encoding's own
+/// byte order mark, and, with the mark, by BOM sniffing alone.
+fn utf16_round_trips(language: &str) {
+    let source = corpus(language);
+    let original = std::fs::read(&source).unwrap();
     let text = std::str::from_utf8(&original).unwrap();
-    let mut le = vec![0xFF, 0xFE];
-    le.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
-    let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
-    let output = run(&["--fatal"], &le);
-    assert!(
-        output.status.success() && output.stdout == original,
-        "{language} from UTF-16LE"
-    );
-    let output = run(&["-f", "utf-16be", "--fatal"], &be);
-    assert!(
-        output.status.success() && output.stdout == original,
-        "{language} from UTF-16BE"
-    );
+    let dir = tempfile::tempdir().unwrap();
+    for (label, big_endian) in [("utf-16le", false), ("utf-16be", true)] {
+        let bytes = |unit: u16| match big_endian {
+            false => unit.to_le_bytes(),
+            true => unit.to_be_bytes(),
+        };
+        let mark = bytes(0xFEFF);
+        let units: Vec<u8> = text.encode_utf16().flat_map(bytes).collect();
+        for bom in [false, true] {
+            let expected = if bom {
+                [&mark[..], &units[..]].concat()
+            } else {
+                units.clone()
+            };
+            let what = format!(
+                "{language} in {label}{}",
+                if bom { " with BOM" } else { "" }
+            );
+            let encoded = dir.path().join(format!("{label}.{bom}"));
+            let mut args = vec!["-t", label, "-o", arg(&encoded), arg(&source)];
+            if bom {
+                args.push("--bom");
+            }
+            transcode(&args);
+            assert!(read(&encoded) == expected, "{what}: not its UTF-16");
+            args.push("--fatal");
+            transcode(&args);
+            assert!(
+                read(&encoded) == expected,
+                "{what}, --fatal: not its UTF-16"
+            );
+
+            let back = dir.path().join(format!("{label}.{bom}.back"));
+            transcode(&["-f", label, "--fatal", "-o", arg(&back), arg(&encoded)]);
+            assert!(read(&back) == original, "{what}, back by -f: not the text");
+            if bom {
+                transcode(&["--fatal", "-o", arg(&back), arg(&encoded)]);
+                assert!(read(&back) == original, "{what}, back by BOM: not the text");
+            }
+        }
+    }
 }
 
 macro_rules! languages {
@@ -156,7 +189,7 @@ macro_rules! languages {
             eprintln!("{language}: round trip through {}", representable.join(", "));
             assert!(representable.contains(&"UTF-8"), "{language} in UTF-8");
             assert!(representable.contains(&"gb18030"), "{language} in gb18030");
-            utf16_decodes(language);
+            utf16_round_trips(language);
         }
     )*};
 }

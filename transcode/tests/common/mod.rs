@@ -5,17 +5,24 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
-/// Runs the tool with `args`, `stdin` as its standard input.
-pub fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_whatwg-transcode"))
+pub mod streaming;
+
+/// Starts the tool with `args`, its standard input, output and error piped.
+pub fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_whatwg-transcode"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the tool runs");
+        .expect("the tool runs")
+}
+
+/// Runs the tool with `args`, `stdin` as its standard input.
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = spawn(args);
     let mut input = child.stdin.take().expect("a pipe");
     let stdin = stdin.to_vec();
     // From another thread, so that the tool's output pipes are drained meanwhile. The tool
