@@ -18,7 +18,8 @@ pub struct Args {
     #[arg(short = 'f', long = "from", value_name = "LABEL")]
     pub from: Option<String>,
 
-    /// The output's encoding, by any of its labels (see --list). Default: UTF-8.
+    /// The output's encoding, by any of its labels (see --list), UTF-16 included (outside
+    /// the standard). Default: UTF-8.
     ///
     /// UTF-16LE and UTF-16BE (-t utf-16le, -t utf-16be; the label utf-16 names UTF-16LE) are
     /// an extension outside the standard, which defines no UTF-16 encoder: for programs that
