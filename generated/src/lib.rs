@@ -38,6 +38,9 @@
 //!   allocator, and keeps the slice-based streaming calls ([`Decoder::decode_to_utf8`],
 //!   [`Encoder::encode_from_utf8`], …).
 //! - `std` (implies `alloc`): what needs the standard library.
+//! - `sniff` (default): [`sniff`], which encoding a document is in: the HTML Standard's
+//!   encoding sniffing algorithm (byte order mark, transport charset, the `<meta>` prescan,
+//!   …), XML's declaration and CSS's `@charset`. Needs no allocator.
 //! - `serde`: `Serialize` for [`Encoding`] (its name) and `Deserialize` for
 //!   `&'static Encoding` (by label), as encoding_rs has them.
 //! - encoding_rs's speed options (`fast-legacy-encode`, `fast-*-encode`,
@@ -45,7 +48,7 @@
 //!   resolve; they change nothing here (the legacy encoders always use generated encode
 //!   tables, and the fast paths are always on).
 //!
-//! The default is `std` and `all`. With `default-features = false`, name what you need:
+//! The default is `std`, `sniff` and `all`. With `default-features = false`, name what you need:
 //! `features = ["alloc", "shift_jis"]` for Shift_JIS with `String` results, or
 //! `features = ["shift_jis"]` for the slice-based calls alone. (encoding_rs's
 //! `default-features = false, features = ["alloc"]` keeps every encoding; here that is
@@ -78,6 +81,8 @@ mod owned;
 mod results;
 #[cfg(feature = "serde")]
 mod serde;
+#[cfg(feature = "sniff")]
+pub mod sniff;
 mod statics;
 #[cfg(feature = "alloc")]
 mod web;
