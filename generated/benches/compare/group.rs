@@ -24,11 +24,14 @@ pub enum Category {
     /// 64 KiB of random bytes, one-shot `decode_without_bom_handling`, ours against
     /// encoding_rs.
     Hostile,
+    /// The HTML prescan of a page's first 1024 bytes against `decode_to_str` of them as
+    /// windows-1252.
+    Sniff,
 }
 
 impl Category {
     /// Every category, in summary order.
-    pub const ALL: [Category; 8] = [
+    pub const ALL: [Category; 9] = [
         Category::Decode,
         Category::DecodeUtf16,
         Category::Encode,
@@ -37,6 +40,7 @@ impl Category {
         Category::Stream4k,
         Category::Stream64,
         Category::Hostile,
+        Category::Sniff,
     ];
 
     /// The first part of the group names.
@@ -50,6 +54,7 @@ impl Category {
             Category::Stream4k => "stream4k",
             Category::Stream64 => "stream64",
             Category::Hostile => "hostile",
+            Category::Sniff => "sniff",
         }
     }
 }

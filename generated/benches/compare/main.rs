@@ -23,6 +23,7 @@ mod machine;
 mod one_shot;
 mod page;
 mod results;
+mod sniff;
 mod stream;
 mod summary;
 mod targets;
@@ -64,6 +65,7 @@ fn main() {
     limit::bench(&mut c, &mut rows, &dir);
     stream::bench(&mut c, &mut rows, &pairs);
     hostile::bench(&mut c, &mut rows);
+    sniff::bench(&mut c, &mut rows, &dir);
     c.final_summary();
 
     let this = Results::read(&output, Some(started));
@@ -85,7 +87,8 @@ fn main() {
         "## whatwg-encoding against {}\n\n\
          Command: `{command}`. Ratio: our time over theirs (criterion's median), below 1 is \
          faster{}. Theirs is encoding_rs, but in `limit` (`copy_from_slice` of the same \
-         bytes) and in `stream4k`/`stream64` (our own one-shot `decode_to_utf8`). MB/s: \
+         bytes), in `stream4k`/`stream64` (our own one-shot `decode_to_utf8`) and in `sniff` \
+         (our `decode_to_str` of the same 1024 bytes as windows-1252). MB/s: \
          millions of input bytes a second.\n\n{pairs}\n{means}\n{targets}",
         build.describe(),
         match runs {

@@ -102,6 +102,13 @@ const ALWAYS: &[Target] = &[
         Bound::Every,
         2.0,
     ),
+    Target::new(
+        "prescan of 1024 bytes ≤ decode_to_str of them, every page",
+        Category::Sniff,
+        None,
+        Bound::Every,
+        1.0,
+    ),
 ];
 
 /// The encode targets against encoding_rs's default build.

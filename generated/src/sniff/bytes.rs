@@ -1,12 +1,70 @@
-//! The byte classes the sniffing standards name, the encodings their rules switch to, and the
-//! search that lets the prescan skip text, comments and quoted values a block at a time.
+//! The byte classes the sniffing standards name, and the encodings their rules switch to.
 
 use crate::encoding::Encoding;
 
 /// Infra's ASCII whitespace (HTML's 0x09, 0x0A, 0x0C, 0x0D, 0x20).
 #[inline]
 pub(super) fn is_ascii_whitespace(b: u8) -> bool {
-    matches!(b, b'\t' | b'\n' | b'\x0C' | b'\r' | b' ')
+    class(b) & SPACE != 0
+}
+
+/// A bit of [`class`]: 0x09, 0x0A, 0x0C, 0x0D or 0x20.
+pub(super) const SPACE: u8 = 1;
+/// A bit of [`class`]: 0x2F (/).
+pub(super) const SLASH: u8 = 2;
+/// A bit of [`class`]: 0x3E (>).
+pub(super) const GREATER: u8 = 4;
+/// A bit of [`class`]: 0x3D (=).
+pub(super) const EQUALS: u8 = 8;
+
+/// Each byte's bits of the classes that get an attribute and the prescan test for.
+static CLASSES: [u8; 256] = {
+    let mut classes = [0; 256];
+    classes[0x09] = SPACE;
+    classes[0x0A] = SPACE;
+    classes[0x0C] = SPACE;
+    classes[0x0D] = SPACE;
+    classes[0x20] = SPACE;
+    classes[0x2F] = SLASH;
+    classes[0x3E] = GREATER;
+    classes[0x3D] = EQUALS;
+    classes
+};
+
+/// The classes `b` is in, as bits: one load instead of a chain of comparisons.
+#[inline(always)]
+pub(super) fn class(b: u8) -> u8 {
+    CLASSES[usize::from(b)]
+}
+
+/// The index of the first byte at or after `from` in one of the classes `classes`, or None.
+#[inline(always)]
+pub(super) fn find_class(bytes: &[u8], from: usize, classes: u8) -> Option<usize> {
+    bytes
+        .get(from..)?
+        .iter()
+        .position(|&b| class(b) & classes != 0)
+        .map(|i| from + i)
+}
+
+/// The index of the first byte at or after `from` in none of the classes `classes`, or None.
+#[inline(always)]
+pub(super) fn skip_class(bytes: &[u8], from: usize, classes: u8) -> Option<usize> {
+    bytes
+        .get(from..)?
+        .iter()
+        .position(|&b| class(b) & classes == 0)
+        .map(|i| from + i)
+}
+
+/// Encoding Standard, 4.2, "get an encoding", with the label that nearly every document
+/// declares, `utf-8`, tried before the search through every label.
+#[inline]
+pub(super) fn get_an_encoding(label: &[u8]) -> Option<&'static Encoding> {
+    if label.eq_ignore_ascii_case(b"utf-8") {
+        return Some(crate::UTF_8);
+    }
+    Encoding::for_label(label)
 }
 
 /// Whether `encoding` is UTF-16BE/LE (Encoding Standard, section 4.2).
@@ -39,71 +97,5 @@ pub(super) fn x_user_defined_to_windows_1252(
         compiled_in("windows-1252")
     } else {
         Some(encoding)
-    }
-}
-
-/// Bytes per test of [`find`]: an array the compiler compares in two vector instructions.
-const BLOCK: usize = 16;
-
-/// The index of the first byte at or after `from` that is `needle`, or None.
-#[inline]
-pub(super) fn find(bytes: &[u8], from: usize, needle: u8) -> Option<usize> {
-    let rest = bytes.get(from..)?;
-    let mut chunks = rest.chunks_exact(BLOCK);
-    let mut done = from;
-    for chunk in &mut chunks {
-        let block: &[u8; BLOCK] = chunk.try_into().ok()?;
-        if block.iter().fold(false, |any, &b| any | (b == needle)) {
-            return block.iter().position(|&b| b == needle).map(|i| done + i);
-        }
-        done += BLOCK;
-    }
-    chunks
-        .remainder()
-        .iter()
-        .position(|&b| b == needle)
-        .map(|i| done + i)
-}
-
-/// The index of the first byte at or after `from` that `stop` accepts, or None: for the
-/// short runs (tag names, unquoted values) where a block's set-up would not pay.
-#[inline]
-pub(super) fn find_by(bytes: &[u8], from: usize, stop: impl Fn(u8) -> bool) -> Option<usize> {
-    bytes
-        .get(from..)?
-        .iter()
-        .position(|&b| stop(b))
-        .map(|i| from + i)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn find_sees_every_position_at_every_start() {
-        for len in 0..=40 {
-            let plain = vec![b'a'; len];
-            for from in 0..=len + 1 {
-                assert_eq!(find(&plain, from, b'<'), None);
-            }
-            for at in 0..len {
-                let mut bytes = plain.clone();
-                bytes[at] = b'<';
-                for from in 0..=len {
-                    let expected = (from <= at).then_some(at);
-                    assert_eq!(find(&bytes, from, b'<'), expected, "len {len} at {at}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn find_by_stops_at_the_first_accepted_byte() {
-        let bytes = b"name value>";
-        assert_eq!(find_by(bytes, 0, is_ascii_whitespace), Some(4));
-        assert_eq!(find_by(bytes, 5, |b| b == b'>'), Some(10));
-        assert_eq!(find_by(bytes, 11, |b| b == b'>'), None);
-        assert_eq!(find_by(bytes, 12, |b| b == b'>'), None);
     }
 }

@@ -6,6 +6,7 @@
 //! that no allocator is needed; every step is taken once per byte, so that a hostile value
 //! costs time in proportion to its length.
 
+use super::bytes::get_an_encoding;
 use crate::encoding::Encoding;
 
 /// Fetch, 2.2: "HTTP whitespace is U+000A LF, U+000D CR, or an HTTP tab or space" (U+0009
@@ -105,7 +106,7 @@ impl Label {
     fn encoding(&self) -> Option<&'static Encoding> {
         match self.state {
             LabelState::Label | LabelState::Trailing => {
-                Encoding::for_label(self.bytes.get(..self.len)?)
+                get_an_encoding(self.bytes.get(..self.len)?)
             }
             LabelState::Leading | LabelState::NotALabel => None,
         }

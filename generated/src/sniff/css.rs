@@ -3,7 +3,7 @@
 //! `@charset "…";` bytes, the referring document's environment encoding, UTF-8).
 
 use super::bom::{bom_sniff, Bom};
-use super::bytes::utf_16_to_utf_8;
+use super::bytes::{get_an_encoding, utf_16_to_utf_8};
 use super::options::SniffOptions;
 use super::result::{Rule, Sniffed};
 use super::PRESCAN_LENGTH;
@@ -101,7 +101,7 @@ fn fallback(bytes: &[u8], end: bool, options: &SniffOptions) -> Option<Sniffed> 
     let window = &bytes[..bytes.len().min(PRESCAN_LENGTH)];
     match charset_rule(window) {
         Charset::Label(label) => {
-            if let Some(encoding) = Encoding::for_label(label) {
+            if let Some(encoding) = get_an_encoding(label) {
                 return Some(Sniffed::certain(
                     utf_16_to_utf_8(encoding),
                     Rule::CssCharset,

@@ -5,7 +5,8 @@
 //! are always one run of the input's bytes, so they are returned as byte ranges (no copy, no
 //! allocator): compare them ASCII-case-insensitively, which is what the lowercasing is for.
 
-use super::bytes::{find, is_ascii_whitespace};
+use super::bytes::{class, find_class, skip_class, EQUALS, GREATER, SLASH, SPACE};
+use super::scan::find;
 
 /// An attribute that [`get_an_attribute`] found: where its name and its value are in the
 /// bytes it was given. The standard's "attribute name" and "attribute value" are these bytes
@@ -57,28 +58,25 @@ pub struct RanOutOfBytes;
 /// assert_eq!(position, 24);
 /// assert_eq!(get_an_attribute(tag, &mut position), Ok(None));
 /// ```
+#[inline]
 pub fn get_an_attribute(
     bytes: &[u8],
     position: &mut usize,
 ) -> Result<Option<Attribute>, RanOutOfBytes> {
-    let byte = |at: usize| bytes.get(at).copied().ok_or(RanOutOfBytes);
+    // Each step below that runs past the end of `bytes` runs out of bytes.
+    let ran_out = || RanOutOfBytes;
     // 1. If the byte at position is one of 0x09 (HT), 0x0A (LF), 0x0C (FF), 0x0D (CR), 0x20
     //    (SP), or 0x2F (/), then advance position to the next byte and redo this step.
-    while matches!(
-        byte(*position)?,
-        b'\t' | b'\n' | b'\x0C' | b'\r' | b' ' | b'/'
-    ) {
-        *position += 1;
-    }
+    let name_start = skip_class(bytes, *position, SPACE | SLASH).ok_or_else(ran_out)?;
     // 2. If the byte at position is 0x3E (>), then abort the get an attribute algorithm.
     //    There isn't one.
-    if byte(*position)? == b'>' {
+    if bytes[name_start] == b'>' {
+        *position = name_start;
         return Ok(None);
     }
     // 3. Otherwise, the byte at position is the start of the attribute name. Let attribute
     //    name and attribute value be the empty string.
-    let name_start = *position;
-    let with_value = |name_end: usize, value_start: usize, value_end: usize| {
+    let attribute = |name_end: usize, value_start: usize, value_end: usize| {
         Ok(Some(Attribute {
             name_start,
             name_end,
@@ -86,52 +84,44 @@ pub fn get_an_attribute(
             value_end,
         }))
     };
-    // 4. Process the byte at position as follows: … 5. Advance position to the next byte
-    //    and return to the previous step.
-    let name_end = loop {
-        match byte(*position)? {
-            // If it is 0x3D (=), and the attribute name is longer than the empty string:
-            // advance position to the next byte and jump to the step below labeled value.
-            b'=' if *position > name_start => {
-                let name_end = *position;
-                *position += 1;
-                break name_end;
-            }
-            // If it is 0x09 (HT), 0x0A (LF), 0x0C (FF), 0x0D (CR), or 0x20 (SP): jump to the
-            // step below labeled spaces.
-            b if is_ascii_whitespace(b) => {
-                let name_end = *position;
-                // 6. Spaces: If the byte at position is one of 0x09 (HT), 0x0A (LF), 0x0C
-                //    (FF), 0x0D (CR), or 0x20 (SP), then advance position to the next byte,
-                //    then, repeat this step.
-                while is_ascii_whitespace(byte(*position)?) {
-                    *position += 1;
-                }
-                // 7. If the byte at position is not 0x3D (=), abort the get an attribute
-                //    algorithm. The attribute's name is the value of attribute name, its
-                //    value is the empty string.
-                if byte(*position)? != b'=' {
-                    return with_value(name_end, *position, *position);
-                }
-                // 8. Advance position past the 0x3D (=) byte.
-                *position += 1;
-                break name_end;
-            }
-            // If it is 0x2F (/) or 0x3E (>): abort the get an attribute algorithm. The
-            // attribute's name is the value of attribute name, its value is the empty string.
-            b'/' | b'>' => return with_value(*position, *position, *position),
-            // If it is in the range 0x41 (A) to 0x5A (Z): append the code point b+0x20 to
-            // attribute name. Anything else: append the code point with the same value.
-            _ => *position += 1,
-        }
-    };
-    // 9. Value: If the byte at position is one of 0x09 (HT), 0x0A (LF), 0x0C (FF), 0x0D
-    //    (CR), or 0x20 (SP), then advance position to the next byte, then, repeat this step.
-    while is_ascii_whitespace(byte(*position)?) {
-        *position += 1;
+    // 4. Process the byte at position as follows: if it is 0x3D (=), and the attribute name
+    //    is longer than the empty string: advance position to the next byte and jump to the
+    //    step below labeled value. If it is 0x09 (HT), 0x0A (LF), 0x0C (FF), 0x0D (CR), or
+    //    0x20 (SP): jump to the step below labeled spaces. If it is 0x2F (/) or 0x3E (>):
+    //    abort the get an attribute algorithm; the attribute's name is the value of attribute
+    //    name, its value is the empty string. Anything else (A-Z lowercased): append it to
+    //    attribute name.
+    // 5. Advance position to the next byte and return to the previous step.
+    // (The first byte is not whitespace, `/` or `>` (steps 1 and 2), and a `=` there is
+    // appended, the name being empty: it is always the name's.)
+    let name_end =
+        find_class(bytes, name_start + 1, SPACE | SLASH | GREATER | EQUALS).ok_or_else(ran_out)?;
+    let stop = class(bytes[name_end]);
+    let mut at = name_end;
+    if stop & (SLASH | GREATER) != 0 {
+        *position = at;
+        return attribute(name_end, at, at);
     }
+    if stop & SPACE != 0 {
+        // 6. Spaces: If the byte at position is one of 0x09 (HT), 0x0A (LF), 0x0C (FF), 0x0D
+        //    (CR), or 0x20 (SP), then advance position to the next byte, then, repeat this
+        //    step.
+        at = skip_class(bytes, at, SPACE).ok_or_else(ran_out)?;
+        // 7. If the byte at position is not 0x3D (=), abort the get an attribute algorithm.
+        //    The attribute's name is the value of attribute name, its value is the empty
+        //    string.
+        if bytes[at] != b'=' {
+            *position = at;
+            return attribute(name_end, at, at);
+        }
+        // 8. Advance position past the 0x3D (=) byte.
+    }
+    at += 1;
+    // 9. Value: If the byte at position is one of 0x09 (HT), 0x0A (LF), 0x0C (FF), 0x0D (CR),
+    //    or 0x20 (SP), then advance position to the next byte, then, repeat this step.
+    at = skip_class(bytes, at, SPACE).ok_or_else(ran_out)?;
     // 10. Process the byte at position as follows:
-    match byte(*position)? {
+    match bytes[at] {
         // If it is 0x22 (") or 0x27 ('): 1. Let b be the value of the byte at position.
         // 2. Quote loop: Advance position to the next byte. 3. If the value of the byte at
         // position is the value of b, then advance position to the next byte and abort the
@@ -139,32 +129,27 @@ pub fn get_an_attribute(
         // and its value is the value of attribute value. 4.-6. Otherwise, append the byte
         // (A-Z lowercased) to attribute value, and return to the step labeled quote loop.
         quote @ (b'"' | b'\'') => {
-            let value_start = *position + 1;
-            let close = find(bytes, value_start, quote).ok_or(RanOutOfBytes)?;
+            let close = find(bytes, at + 1, quote).ok_or_else(ran_out)?;
             *position = close + 1;
-            with_value(name_end, value_start, close)
+            attribute(name_end, at + 1, close)
         }
         // If it is 0x3E (>): abort the get an attribute algorithm. The attribute's name is
         // the value of attribute name, its value is the empty string.
-        b'>' => with_value(name_end, *position, *position),
+        b'>' => {
+            *position = at;
+            attribute(name_end, at, at)
+        }
         // If it is in the range 0x41 (A) to 0x5A (Z), or anything else: append the byte (A-Z
         // lowercased) to attribute value. Advance position to the next byte.
+        // 11. Process the byte at position as follows: if it is 0x09 (HT), 0x0A (LF), 0x0C
+        //     (FF), 0x0D (CR), 0x20 (SP), or 0x3E (>): abort the get an attribute algorithm;
+        //     the attribute's name is the value of attribute name and its value is the value
+        //     of attribute value. Otherwise append the byte (A-Z lowercased) to attribute
+        //     value. 12. Advance position to the next byte and return to the previous step.
         _ => {
-            let value_start = *position;
-            *position += 1;
-            // 11. Process the byte at position as follows: if it is 0x09 (HT), 0x0A (LF),
-            //     0x0C (FF), 0x0D (CR), 0x20 (SP), or 0x3E (>): abort the get an attribute
-            //     algorithm; the attribute's name is the value of attribute name and its
-            //     value is the value of attribute value. Otherwise append the byte (A-Z
-            //     lowercased) to attribute value. 12. Advance position to the next byte and
-            //     return to the previous step.
-            loop {
-                let b = byte(*position)?;
-                if is_ascii_whitespace(b) || b == b'>' {
-                    return with_value(name_end, value_start, *position);
-                }
-                *position += 1;
-            }
+            let end = find_class(bytes, at + 1, SPACE | GREATER).ok_or_else(ran_out)?;
+            *position = end;
+            attribute(name_end, at, end)
         }
     }
 }

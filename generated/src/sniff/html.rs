@@ -46,7 +46,7 @@ pub(super) fn sniff_html(
     //    tentative.
     let window = &bytes[..bytes.len().min(PRESCAN_LENGTH)];
     let complete = end || window.len() == PRESCAN_LENGTH;
-    match prescan(window, *resume) {
+    match prescan(window, *resume, complete) {
         Prescan::Meta { encoding, offset } => {
             return Some(Sniffed::tentative(encoding, Rule::Meta { offset }))
         }

@@ -2,7 +2,8 @@
 //! character encoding from a meta element": the charset in a `content` attribute, which the
 //! prescan reads for `<meta http-equiv=content-type>`.
 
-use super::bytes::{find, is_ascii_whitespace};
+use super::bytes::{get_an_encoding, is_ascii_whitespace};
+use super::scan::find;
 use crate::encoding::Encoding;
 
 /// HTML Standard, 2.5.3, "the algorithm for extracting a character encoding from a meta
@@ -58,7 +59,7 @@ pub fn extract_a_character_encoding_from_a_meta_element(s: &[u8]) -> Option<&'st
         // this character. If it is an unmatched U+0022 (") or U+0027 ('): return nothing.
         quote @ (b'"' | b'\'') => {
             let close = find(s, start + 1, quote)?;
-            Encoding::for_label(s.get(start + 1..close)?)
+            get_an_encoding(s.get(start + 1..close)?)
         }
         // Otherwise: return the result of getting an encoding from the substring that
         // consists of this character up to but not including the first ASCII whitespace or
@@ -69,7 +70,7 @@ pub fn extract_a_character_encoding_from_a_meta_element(s: &[u8]) -> Option<&'st
                 .iter()
                 .position(|&b| is_ascii_whitespace(b) || b == b';')
                 .map_or(s.len(), |i| start + i);
-            Encoding::for_label(s.get(start..end)?)
+            get_an_encoding(s.get(start..end)?)
         }
     }
     // (If there is no next character, `s.get(start)?` returned nothing above.)

@@ -81,6 +81,7 @@ mod meta;
 mod options;
 mod prescan;
 mod result;
+mod scan;
 mod sniffer;
 mod sniffing_decoder;
 mod xml;

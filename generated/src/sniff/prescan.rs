@@ -6,11 +6,13 @@
 //! change with more bytes began is kept, and a later call with more bytes goes on from there.
 
 use super::bytes::{
-    find, find_by, is_ascii_whitespace, utf_16_to_utf_8, x_user_defined_to_windows_1252,
+    class, find_class, get_an_encoding, utf_16_to_utf_8, x_user_defined_to_windows_1252, GREATER,
+    SLASH, SPACE,
 };
 use super::get_an_attribute::get_an_attribute;
 use super::meta::extract_a_character_encoding_from_a_meta_element;
 use super::result::{Rule, Sniffed};
+use super::scan::{find, find_less_than_m};
 use super::xml::get_an_xml_encoding;
 use super::PRESCAN_LENGTH;
 use crate::encoding::Encoding;
@@ -56,7 +58,7 @@ const LOOKAHEAD: usize = 6;
 /// ```
 pub fn prescan_a_byte_stream_to_determine_its_encoding(bytes: &[u8]) -> Option<Sniffed> {
     let window = &bytes[..bytes.len().min(PRESCAN_LENGTH)];
-    match prescan(window, 0) {
+    match prescan(window, 0, true) {
         Prescan::Meta { encoding, offset } => {
             Some(Sniffed::tentative(encoding, Rule::Meta { offset }))
         }
@@ -70,8 +72,8 @@ pub fn prescan_a_byte_stream_to_determine_its_encoding(bytes: &[u8]) -> Option<S
 
 /// The prescan over `bytes` (the whole window: its end is the end condition), going on from
 /// `resume` (0 to start afresh, else a [`Prescan::RanOut`]'s `resume` for fewer of the same
-/// bytes).
-pub(super) fn prescan(bytes: &[u8], resume: usize) -> Prescan {
+/// bytes); `complete`: no more bytes will be added.
+pub(super) fn prescan(bytes: &[u8], resume: usize, complete: bool) -> Prescan {
     let len = bytes.len();
     // Where a turn began whose patterns could not see all their bytes: more bytes could
     // change it, so a later call must go on from there.
@@ -98,6 +100,12 @@ pub(super) fn prescan(bytes: &[u8], resume: usize) -> Prescan {
         if len < LOOKAHEAD {
             uncertain = Some(0);
         }
+    }
+    // Only the meta steps return an encoding from the loop: bytes that hold no `<meta`
+    // followed by whitespace or `/` run out whatever the turns before do, so a complete
+    // window without one needs no turns at all.
+    if complete && !has_meta(bytes, position) {
+        return Prescan::RanOut { resume: len };
     }
     loop {
         // 3. Loop: … Any other byte: Do nothing with that byte. (Every byte but 0x3C starts
@@ -139,6 +147,26 @@ pub(super) fn prescan(bytes: &[u8], resume: usize) -> Prescan {
     }
 }
 
+/// Whether `bytes` hold, at or after `from`, the bytes that start the meta steps: `<meta`
+/// (case-insensitive) and one of 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x2F.
+fn has_meta(bytes: &[u8], from: usize) -> bool {
+    let mut at = from;
+    while let Some(found) = find_less_than_m(bytes, at) {
+        if is_meta(&bytes[found..]) {
+            return true;
+        }
+        at = found + 1;
+    }
+    false
+}
+
+/// Whether `rest` starts with `<meta` (case-insensitive) and whitespace or `/`.
+fn is_meta(rest: &[u8]) -> bool {
+    rest.len() >= 6
+        && rest[1..5].eq_ignore_ascii_case(b"meta")
+        && class(rest[5]) & (SPACE | SLASH) != 0
+}
+
 /// How one turn of the loop ended.
 enum Turn {
     /// At this position, before step 4 ("next byte").
@@ -150,51 +178,49 @@ enum Turn {
 /// One turn of step 3 at `position`, which holds a 0x3C. None: ran out of bytes.
 fn turn(bytes: &[u8], position: usize) -> Option<Turn> {
     let rest = &bytes[position..];
-    // A sequence of bytes starting with: 0x3C 0x21 0x2D 0x2D (`<!--`): Advance the position
-    // pointer so that it points at the first 0x3E byte which is preceded by two 0x2D bytes
-    // (i.e. at the end of an ASCII '-->' sequence) and comes after the 0x3C byte that was
-    // found. (The two 0x2D bytes can be the same as those in the '<!--' sequence.)
-    if rest.starts_with(b"<!--") {
-        let mut from = position + 4;
-        loop {
-            let end = find(bytes, from, b'>')?;
-            if bytes[end - 2..end] == *b"--" {
-                return Some(Turn::Next(end));
+    // The sequences below in the standard's order, told apart by the byte after the 0x3C.
+    match rest.get(1).copied().unwrap_or(0) {
+        // A sequence of bytes starting with: 0x3C 0x21 0x2D 0x2D (`<!--`): Advance the
+        // position pointer so that it points at the first 0x3E byte which is preceded by two
+        // 0x2D bytes (i.e. at the end of an ASCII '-->' sequence) and comes after the 0x3C
+        // byte that was found. (The two 0x2D bytes can be the same as those in the '<!--'
+        // sequence.)
+        b'!' if rest.starts_with(b"<!--") => {
+            let mut from = position + 4;
+            loop {
+                let end = find(bytes, from, b'>')?;
+                if bytes[end - 2..end] == *b"--" {
+                    return Some(Turn::Next(end));
+                }
+                from = end + 1;
             }
-            from = end + 1;
         }
+        // A sequence of bytes starting with: 0x3C, 0x4D or 0x6D, 0x45 or 0x65, 0x54 or 0x74,
+        // 0x41 or 0x61, and one of 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x2F (case-insensitive
+        // ASCII '<meta' followed by a space or slash)
+        b'm' | b'M' if is_meta(rest) => meta(bytes, position),
+        // A sequence of bytes starting with a 0x3C byte (<), optionally a 0x2F byte (/), and
+        // finally a byte in the range 0x41-0x5A or 0x61-0x7A (A-Z or a-z)
+        letter if letter.is_ascii_alphabetic() => tag(bytes, position + 1),
+        b'/' if rest.get(2).is_some_and(u8::is_ascii_alphabetic) => tag(bytes, position + 2),
+        // A sequence of bytes starting with: 0x3C 0x21 (`<!`), 0x3C 0x2F (`</`), 0x3C 0x3F
+        // (`<?`): Advance the position pointer so that it points at the first 0x3E byte (>)
+        // that comes after the 0x3C byte that was found.
+        b'!' | b'/' | b'?' => find(bytes, position + 1, b'>').map(Turn::Next),
+        // Any other byte: Do nothing with that byte.
+        _ => Some(Turn::Next(position)),
     }
-    // A sequence of bytes starting with: 0x3C, 0x4D or 0x6D, 0x45 or 0x65, 0x54 or 0x74,
-    // 0x41 or 0x61, and one of 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x2F (case-insensitive ASCII
-    // '<meta' followed by a space or slash)
-    if rest.len() >= 6
-        && rest[1..5].eq_ignore_ascii_case(b"meta")
-        && (is_ascii_whitespace(rest[5]) || rest[5] == b'/')
-    {
-        return meta(bytes, position);
-    }
-    // A sequence of bytes starting with a 0x3C byte (<), optionally a 0x2F byte (/), and
-    // finally a byte in the range 0x41-0x5A or 0x61-0x7A (A-Z or a-z)
-    let name = if rest.get(1) == Some(&b'/') { 2 } else { 1 };
-    if rest.get(name).is_some_and(u8::is_ascii_alphabetic) {
-        // 1. Advance the position pointer so that it points at the next 0x09 (HT), 0x0A
-        //    (LF), 0x0C (FF), 0x0D (CR), 0x20 (SP), or 0x3E (>) byte.
-        let mut at = find_by(bytes, position + name, |b| {
-            is_ascii_whitespace(b) || b == b'>'
-        })?;
-        // 2. Repeatedly get an attribute until no further attributes can be found, then jump
-        //    to the step below labeled next byte.
-        while get_an_attribute(bytes, &mut at).ok()?.is_some() {}
-        return Some(Turn::Next(at));
-    }
-    // A sequence of bytes starting with: 0x3C 0x21 (`<!`), 0x3C 0x2F (`</`), 0x3C 0x3F
-    // (`<?`): Advance the position pointer so that it points at the first 0x3E byte (>) that
-    // comes after the 0x3C byte that was found.
-    if matches!(rest.get(1), Some(b'!' | b'/' | b'?')) {
-        return find(bytes, position + 1, b'>').map(Turn::Next);
-    }
-    // Any other byte: Do nothing with that byte.
-    Some(Turn::Next(position))
+}
+
+/// The steps for a tag whose name starts at `name`. None: ran out of bytes.
+fn tag(bytes: &[u8], name: usize) -> Option<Turn> {
+    // 1. Advance the position pointer so that it points at the next 0x09 (HT), 0x0A (LF),
+    //    0x0C (FF), 0x0D (CR), 0x20 (SP), or 0x3E (>) byte.
+    let mut at = find_class(bytes, name, SPACE | GREATER)?;
+    // 2. Repeatedly get an attribute until no further attributes can be found, then jump to
+    //    the step below labeled next byte.
+    while get_an_attribute(bytes, &mut at).ok()?.is_some() {}
+    Some(Turn::Next(at))
 }
 
 /// What the `charset` variable of the meta steps holds.
@@ -260,7 +286,7 @@ fn meta(bytes: &[u8], position: usize) -> Option<Turn> {
             }
             // If the attribute's name is "charset": Let charset be the result of getting an
             // encoding from the attribute's value, and set need pragma to false.
-            charset = Encoding::for_label(value).map_or(Charset::Failure, Charset::Encoding);
+            charset = get_an_encoding(value).map_or(Charset::Failure, Charset::Encoding);
             need_pragma = Some(false);
         }
         // 10. Return to the step labeled attributes.

@@ -3,9 +3,10 @@
 //! the XML declaration in the first 1024 bytes, else UTF-8.
 
 use super::bom::{bom_sniff, Bom};
-use super::bytes::{find, utf_16_to_utf_8};
+use super::bytes::{get_an_encoding, utf_16_to_utf_8};
 use super::options::SniffOptions;
 use super::result::{Rule, Sniffed};
+use super::scan::find;
 use super::PRESCAN_LENGTH;
 use crate::encoding::Encoding;
 
@@ -125,7 +126,7 @@ pub(super) fn xml_encoding(bytes: &[u8]) -> XmlEncoding {
     }
     // 16. Let encoding be the result of getting an encoding given potentialEncoding
     //     isomorphic decoded.
-    let Some(encoding) = Encoding::for_label(potential_encoding) else {
+    let Some(encoding) = get_an_encoding(potential_encoding) else {
         return Failure;
     };
     // 17. If the encoding is UTF-16BE/LE, then change it to UTF-8.
