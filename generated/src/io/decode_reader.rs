@@ -9,6 +9,8 @@ use std::vec;
 use super::errors::MalformedSequence;
 use super::history::History;
 use super::{DEFAULT_BUFFER_SIZE, MIN_BUFFER_SIZE};
+#[cfg(feature = "sniff")]
+use crate::sniff::{Format, Progress, Rule, SniffOptions, Sniffed, PRESCAN_LENGTH};
 use crate::{CoderResult, Decoder, DecoderResult, Encoding, UTF_8};
 
 /// What a [`DecodeReader`] does with a byte order mark at the start of its input.
@@ -38,7 +40,8 @@ pub enum BomHandling {
 /// | `utf8_passthru(true)` | `utf8_passthru(true)` |
 /// | `build_with_buffer(r, buffer)` | `buffer_size(n).build(r)` |
 ///
-/// and, beyond those, [`fatal`](DecodeReaderBuilder::fatal).
+/// and, beyond those, [`fatal`](DecodeReaderBuilder::fatal) and (feature `sniff`)
+/// [`sniff`](DecodeReaderBuilder::sniff).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DecodeReaderBuilder {
     encoding: &'static Encoding,
@@ -46,6 +49,8 @@ pub struct DecodeReaderBuilder {
     fatal: bool,
     utf8_passthru: bool,
     buffer_size: usize,
+    #[cfg(feature = "sniff")]
+    sniff: Option<(Format, SniffOptions)>,
 }
 
 impl Default for DecodeReaderBuilder {
@@ -56,6 +61,8 @@ impl Default for DecodeReaderBuilder {
             fatal: false,
             utf8_passthru: false,
             buffer_size: DEFAULT_BUFFER_SIZE,
+            #[cfg(feature = "sniff")]
+            sniff: None,
         }
     }
 }
@@ -105,13 +112,60 @@ impl DecodeReaderBuilder {
         self
     }
 
+    /// Sniff the encoding of a document in `format` (HTML, XML or CSS) as its standard says,
+    /// with `options` (the transport layer's charset, e.g.
+    /// `SniffOptions::new().content_type(b"text/html; charset=…")`, the parent document's
+    /// encoding, …): see [`crate::sniff`]. The reader reads until the sniffing answers (at
+    /// most 1024 bytes, into its own buffer, which is then at least that large), and its
+    /// decoder starts on those bytes: nothing is read twice. The sniffing looks for a byte
+    /// order mark itself, so [`encoding`](DecodeReaderBuilder::encoding) and
+    /// [`bom`](DecodeReaderBuilder::bom) are not used; [`DecodeReader::sniffed`] tells what
+    /// it found and why.
+    ///
+    /// ```
+    /// # #[cfg(feature = "windows-1251")]
+    /// # fn main() -> std::io::Result<()> {
+    /// use std::io::Read;
+    /// use whatwg_encoding::io::DecodeReader;
+    /// use whatwg_encoding::sniff::{Format, Rule, SniffOptions};
+    ///
+    /// let page = &b"<meta charset=windows-1251><p>\xcf\xf0\xe8\xe2\xe5\xf2"[..];
+    /// let mut reader = DecodeReader::builder()
+    ///     .sniff(Format::Html, SniffOptions::new().content_type(b"text/html"))
+    ///     .build(page);
+    /// let mut text = String::new();
+    /// reader.read_to_string(&mut text)?;
+    /// assert_eq!(text, "<meta charset=windows-1251><p>Привет");
+    /// assert_eq!(reader.sniffed().unwrap().rule, Rule::Meta { offset: 0 });
+    /// # Ok(())
+    /// # }
+    /// # #[cfg(not(feature = "windows-1251"))]
+    /// # fn main() {}
+    /// ```
+    #[cfg(feature = "sniff")]
+    pub fn sniff(mut self, format: Format, options: SniffOptions) -> DecodeReaderBuilder {
+        self.sniff = Some((format, options));
+        self
+    }
+
     /// A reader that decodes what it reads from `reader`.
     pub fn build<R: Read>(self, reader: R) -> DecodeReader<R> {
+        #[cfg(feature = "sniff")]
+        let buffer_size = match self.sniff {
+            Some(_) => self.buffer_size.max(PRESCAN_LENGTH),
+            None => self.buffer_size,
+        };
+        #[cfg(not(feature = "sniff"))]
+        let buffer_size = self.buffer_size;
         DecodeReader {
             inner: reader,
             options: self,
             decoding: None,
-            input: vec![0; self.buffer_size].into_boxed_slice(),
+            #[cfg(feature = "sniff")]
+            progress: Progress::default(),
+            #[cfg(feature = "sniff")]
+            sniffed: None,
+            input: vec![0; buffer_size].into_boxed_slice(),
             start: 0,
             end: 0,
             eof: false,
@@ -159,6 +213,12 @@ pub struct DecodeReader<R> {
     options: DecodeReaderBuilder,
     /// How the input is decoded, once the byte order mark (or its absence) has decided.
     decoding: Option<Decoding>,
+    /// How far the sniffing has got in the bytes read so far.
+    #[cfg(feature = "sniff")]
+    progress: Progress,
+    /// The sniffing's answer.
+    #[cfg(feature = "sniff")]
+    sniffed: Option<Sniffed>,
     /// Input read but not yet decoded: `input[start..end]`.
     input: Box<[u8]>,
     start: usize,
@@ -198,6 +258,25 @@ impl<R: Read> DecodeReader<R> {
     /// malformed sequences become U+FFFD.
     pub fn new(reader: R) -> DecodeReader<R> {
         DecodeReaderBuilder::new().build(reader)
+    }
+
+    /// Reads as much input as deciding the encoding takes (a byte order mark's bytes; with
+    /// [`sniff`](DecodeReaderBuilder::sniff), until the sniffing answers, at most 1024 bytes)
+    /// and returns the encoding. No text is read: the bytes wait in the buffer for the next
+    /// read.
+    pub fn determine_encoding(&mut self) -> io::Result<&'static Encoding> {
+        if self.decoding.is_none() {
+            self.decide()?;
+        }
+        Ok(self.encoding().unwrap_or(self.options.encoding))
+    }
+
+    /// The sniffing's answer (the encoding, the confidence and the rule that decided), once
+    /// the first read or [`determine_encoding`](DecodeReader::determine_encoding) has made
+    /// it; None before, and without [`sniff`](DecodeReaderBuilder::sniff).
+    #[cfg(feature = "sniff")]
+    pub fn sniffed(&self) -> Option<Sniffed> {
+        self.sniffed
     }
 
     /// The encoding being decoded: known once the first read has looked for a byte order
@@ -249,10 +328,14 @@ impl<R: Read> DecodeReader<R> {
         Ok(n > 0)
     }
 
-    /// Section 6.1, "BOM sniff", or the encoding's own mark for [`BomHandling::Remove`]:
-    /// peeks three bytes (or up to the end of the input), drops a mark that decides the
-    /// encoding, and sets up the decoding.
-    fn sniff(&mut self) -> io::Result<()> {
+    /// Section 6.1, "BOM sniff", or the encoding's own mark for [`BomHandling::Remove`], or
+    /// the sniffing of [`DecodeReaderBuilder::sniff`]: peeks as many bytes as that takes,
+    /// drops a mark that decides the encoding, and sets up the decoding.
+    fn decide(&mut self) -> io::Result<()> {
+        #[cfg(feature = "sniff")]
+        if let Some((format, options)) = self.options.sniff {
+            return self.decide_by_sniffing(format, options);
+        }
         while self.end - self.start < 3 && !self.eof {
             self.fill()?;
         }
@@ -262,6 +345,33 @@ impl<R: Read> DecodeReader<R> {
             (BomHandling::Remove, Some(found)) if found.0 == self.options.encoding => Some(found),
             _ => None,
         };
+        self.start_decoding(mark)
+    }
+
+    /// Reads until the sniffing answers (each read adds to the bytes in the buffer, which the
+    /// sniffing goes on reading where it stopped), then sets up the decoding.
+    #[cfg(feature = "sniff")]
+    fn decide_by_sniffing(&mut self, format: Format, options: SniffOptions) -> io::Result<()> {
+        let sniffed = loop {
+            let held = self.input.get(self.start..self.end).unwrap_or_default();
+            if let Some(sniffed) = self.progress.advance(format, held, self.eof, &options) {
+                break sniffed;
+            }
+            self.fill()?;
+        };
+        self.sniffed = Some(sniffed);
+        let held = self.input.get(self.start..self.end).unwrap_or_default();
+        let mark = match sniffed.rule {
+            Rule::ByteOrderMark => Encoding::for_bom(held),
+            _ => None,
+        };
+        self.options.encoding = sniffed.encoding;
+        self.start_decoding(mark)
+    }
+
+    /// Drops the byte order mark `mark` found (its encoding and length) and sets up the
+    /// decoding of its encoding, or of the reader's without one.
+    fn start_decoding(&mut self, mark: Option<(&'static Encoding, usize)>) -> io::Result<()> {
         let encoding = match mark {
             Some((encoding, length)) => {
                 self.consume(length);
@@ -325,7 +435,7 @@ impl<R: Read> DecodeReader<R> {
                 return Err(error.clone().into());
             }
             if self.decoding.is_none() {
-                self.sniff()?;
+                self.decide()?;
             }
             if self.done {
                 return Ok(0);

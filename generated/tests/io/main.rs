@@ -5,6 +5,8 @@
 
 mod decode_reader;
 mod encode_writer;
+#[cfg(feature = "sniff")]
+mod sniffing;
 
 use std::io::{self, Read};
 
