@@ -44,6 +44,10 @@ pub struct Args {
     #[arg(short = 'o', long = "output", value_name = "OUT")]
     pub output: Option<PathBuf>,
 
+    // --sniff, --content-type, --parent, --locale, --autodetect, -v, --print-encoding.
+    #[command(flatten)]
+    pub sniff: crate::sniffing::SniffArgs,
+
     /// Print every encoding with its labels, and exit.
     #[arg(long, exclusive = true)]
     pub list: bool,

@@ -3,6 +3,8 @@
 //!
 //! ```text
 //! whatwg-transcode [-f LABEL] [-t LABEL] [--bom] [--fatal] [-o OUT] [FILE...]
+//! whatwg-transcode --sniff html|xml|css [--content-type VALUE] [--parent LABEL] [--locale TAG]
+//!                  [--autodetect] [-v] [--print-encoding] [-t LABEL] [--bom] [--fatal] [-o OUT] [FILE...]
 //! whatwg-transcode --list
 //! ```
 
@@ -15,6 +17,7 @@ mod locate;
 mod output;
 mod progress;
 mod sink;
+mod sniffing;
 mod transcode;
 mod utf16;
 

@@ -19,6 +19,7 @@ use crate::locate::locate;
 use crate::output::Output;
 use crate::progress;
 use crate::sink::{Sink, Target};
+use crate::sniffing::{self, Chosen, Sniffing};
 
 /// The size of the buffer between the reader and the writer.
 const COPY_BUFFER: usize = 64 * 1024;
@@ -39,28 +40,55 @@ impl Input {
 }
 
 /// How every input is decoded: `-f`'s encoding with its own byte order mark removed, or
-/// (without `-f`) a byte order mark's encoding, else UTF-8.
+/// (with `--sniff`) the encoding the standard's sniffing chooses, or a byte order mark's
+/// encoding, else UTF-8.
 #[derive(Clone, Copy)]
 struct Decoding {
     from: Option<&'static Encoding>,
     fatal: bool,
+    sniffing: Option<Sniffing>,
 }
 
 impl Decoding {
-    fn reader<R: Read>(self, reader: R) -> DecodeReader<R> {
+    /// A reader of `reader`, which is `input`.
+    fn reader<R: Read>(self, reader: R, input: &Input) -> Result<DecodeReader<R>, Failure> {
         let builder = DecodeReaderBuilder::new().fatal(self.fatal);
-        match self.from {
-            Some(encoding) => builder.encoding(encoding).bom(BomHandling::Remove),
-            None => builder,
-        }
-        .build(reader)
+        let builder = match (self.from, self.sniffing) {
+            (Some(encoding), _) => builder.encoding(encoding).bom(BomHandling::Remove),
+            (None, Some(sniffing)) => {
+                let file = match input {
+                    Input::File(path) => Some(path.as_path()),
+                    Input::Stdin => None,
+                };
+                let options = sniffing.options_for(file).map_err(|error| Failure::Io {
+                    what: input.name(),
+                    error,
+                })?;
+                builder.sniff(sniffing.format, options)
+            }
+            (None, None) => builder,
+        };
+        Ok(builder.build(reader))
     }
 
-    /// A decoder that decodes as [`Decoding::reader`] does.
-    fn decoder(self) -> Decoder {
-        match self.from {
-            Some(encoding) => encoding.new_decoder_with_bom_removal(),
-            None => UTF_8.new_decoder(),
+    /// What chose the encoding of `reader`, which has decided it.
+    fn chosen<R: Read>(self, reader: &DecodeReader<R>) -> Chosen {
+        let encoding = reader.encoding().unwrap_or(UTF_8);
+        match (self.from, reader.sniffed()) {
+            (Some(encoding), _) => Chosen::From(encoding),
+            (None, Some(sniffed)) => Chosen::Sniffed(sniffed),
+            (None, None) if reader.position() > 0 => Chosen::ByteOrderMark(encoding),
+            (None, None) => Chosen::Default(encoding),
+        }
+    }
+
+    /// A decoder that decodes as the reader that chose `chosen` does.
+    fn decoder(self, chosen: Chosen) -> Decoder {
+        match (self.from, chosen) {
+            (Some(encoding), _) => encoding.new_decoder_with_bom_removal(),
+            // Section 6.1's "decode" with the chosen encoding: a byte order mark is the one
+            // that chose it, or there is none.
+            (None, chosen) => chosen.encoding().new_decoder(),
         }
     }
 }
@@ -86,8 +114,12 @@ pub fn run(args: &Args) -> Result<(), Failure> {
     let decoding = Decoding {
         from,
         fatal: args.fatal,
+        sniffing: sniffing::sniffing(&args.sniff)?,
     };
     let inputs = inputs(&args.files);
+    if args.sniff.print_encoding {
+        return print_encodings(&inputs, decoding, args);
+    }
     let bar = progress::bar(total_size(&inputs)?);
 
     let output = Output::open(args.output.as_deref())?;
@@ -100,7 +132,7 @@ pub fn run(args: &Args) -> Result<(), Failure> {
             .map_err(|error| write_failure(error, &described))?;
     }
     for input in &inputs {
-        transcode(input, decoding, &mut writer, &bar, &described)?;
+        transcode(input, decoding, &mut writer, &bar, &described, args)?;
     }
     let output = writer
         .finish()
@@ -143,6 +175,46 @@ fn total_size(inputs: &[Input]) -> Result<Option<u64>, Failure> {
     Ok(total)
 }
 
+/// `--print-encoding`: each input's encoding on a line of its own (and with `-v`, why, on
+/// standard error), without transcoding.
+fn print_encodings(inputs: &[Input], decoding: Decoding, args: &Args) -> Result<(), Failure> {
+    for input in inputs {
+        let mut reader = decoding.reader(open(input)?, input)?;
+        let chosen = decide(&mut reader, decoding, input, args)?;
+        sniffing::print_encoding(chosen.encoding())?;
+    }
+    Ok(())
+}
+
+/// An input, opened.
+fn open(input: &Input) -> Result<Box<dyn Read>, Failure> {
+    Ok(match input {
+        Input::Stdin => Box::new(io::stdin().lock()),
+        Input::File(path) => Box::new(File::open(path).map_err(|error| Failure::Io {
+            what: input.name(),
+            error,
+        })?),
+    })
+}
+
+/// Reads as much of `reader` as choosing its encoding takes; with `-v`, says what chose it.
+fn decide<R: Read>(
+    reader: &mut DecodeReader<R>,
+    decoding: Decoding,
+    input: &Input,
+    args: &Args,
+) -> Result<Chosen, Failure> {
+    reader
+        .determine_encoding()
+        .map_err(|error| read_failure(error, input))?;
+    let chosen = decoding.chosen(reader);
+    if args.sniff.verbose {
+        let line = sniffing::describe(&input.name(), chosen, args.sniff.locale.as_deref());
+        eprintln!("whatwg-transcode: {line}");
+    }
+    Ok(chosen)
+}
+
 /// Copies one input, decoded, into the writer.
 fn transcode(
     input: &Input,
@@ -150,15 +222,10 @@ fn transcode(
     writer: &mut Sink,
     bar: &ProgressBar,
     described: &str,
+    args: &Args,
 ) -> Result<(), Failure> {
-    let reader: Box<dyn Read> = match input {
-        Input::Stdin => Box::new(io::stdin().lock()),
-        Input::File(path) => Box::new(File::open(path).map_err(|error| Failure::Io {
-            what: input.name(),
-            error,
-        })?),
-    };
-    let mut reader = decoding.reader(bar.wrap_read(reader));
+    let mut reader = decoding.reader(bar.wrap_read(open(input)?), input)?;
+    let chosen = decide(&mut reader, decoding, input, args)?;
     let start = writer.position();
     // Text, not bytes, between the two: the decoder's output is UTF-8 by construction, so the
     // writer need not check it again.
@@ -175,7 +242,11 @@ fn transcode(
             let Some(character) = unmappable(&error) else {
                 return Err(write_failure(error, described));
             };
-            let at = where_in(input, decoding, character.offset() - start);
+            let at = where_in(
+                input,
+                || decoding.decoder(chosen),
+                character.offset() - start,
+            );
             return Err(Failure::Unmappable {
                 file: input.name(),
                 character,
@@ -218,12 +289,12 @@ fn unmappable(error: &io::Error) -> Option<UnmappableCharacter> {
 /// Where the character at `decoded_offset` of an input's decoded text is: in a file, its
 /// byte offset and bytes in the input; from standard input, which cannot be read again, its
 /// offset in the decoded text.
-fn where_in(input: &Input, decoding: Decoding, decoded_offset: u64) -> String {
+fn where_in(input: &Input, decoder: impl Fn() -> Decoder, decoded_offset: u64) -> String {
     let in_decoded_text = format!("at byte offset {decoded_offset} of the decoded text");
     let Input::File(path) = input else {
         return in_decoded_text;
     };
-    match locate(Path::new(path), || decoding.decoder(), decoded_offset) {
+    match locate(Path::new(path), decoder, decoded_offset) {
         Ok(Some((offset, bytes))) => {
             let bytes: Vec<String> = bytes.iter().map(|b| format!("0x{b:02X}")).collect();
             format!("at byte offset {offset} ({})", bytes.join(" "))

@@ -353,8 +353,12 @@ impl<R: Read> DecodeReader<R> {
     #[cfg(feature = "sniff")]
     fn decide_by_sniffing(&mut self, format: Format, options: SniffOptions) -> io::Result<()> {
         let sniffed = loop {
-            let held = self.input.get(self.start..self.end).unwrap_or_default();
-            if let Some(sniffed) = self.progress.advance(format, held, self.eof, &options) {
+            // The first 1024 bytes, however many a read gave: what a `Sniffer` holds, so that
+            // an autodetector's answer does not depend on how the input arrives.
+            let end = self.end.min(self.start + PRESCAN_LENGTH);
+            let held = self.input.get(self.start..end).unwrap_or_default();
+            let ended = self.eof && end == self.end;
+            if let Some(sniffed) = self.progress.advance(format, held, ended, &options) {
                 break sniffed;
             }
             self.fill()?;

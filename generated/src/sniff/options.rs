@@ -44,10 +44,11 @@ pub struct SniffOptions {
     /// HTML step 7: what the user agent knows of the likely encoding, e.g. the page's
     /// encoding when last visited. None by default.
     pub likely: Option<&'static Encoding>,
-    /// HTML step 8: an autodetector, given the bytes seen (up to 1024 in a [`Sniffer`],
-    /// all of them in [`sniff`]). None (no autodetection) by default.
+    /// HTML step 8: an autodetector, given the bytes seen (the first 1024 in a [`Sniffer`]
+    /// and a [`DecodeReader`], all of them in [`sniff`]). None (no autodetection) by default.
     ///
     /// [`Sniffer`]: super::Sniffer
+    /// [`DecodeReader`]: crate::io::DecodeReader
     /// [`sniff`]: super::sniff
     pub autodetect: Option<&'static dyn Autodetect>,
     /// HTML step 9: the user's default, or the locale's suggested default

@@ -182,3 +182,19 @@ fn errors_are_placed_in_the_whole_input() {
     reader.read_to_end(&mut bytes).unwrap();
     assert_eq!(bytes, input);
 }
+
+#[test]
+fn an_autodetector_sees_the_first_1024_bytes_however_the_input_arrives() {
+    use whatwg_encoding::sniff::Utf8Autodetect;
+    let options = SniffOptions::new().autodetect(Some(&Utf8Autodetect));
+    let mut late = b"<p>".repeat(400);
+    late.extend_from_slice("Grüße".as_bytes());
+    let mut early = "Grüße".as_bytes().to_vec();
+    early.extend(b"<p>".repeat(400));
+    for step in [1, 1000, 1024, 1025, 5000] {
+        let (_, name, rule) = read(Format::Html, options, &late, step);
+        assert_eq!((name, rule), ("windows-1252", Rule::Default), "step {step}");
+        let (_, name, rule) = read(Format::Html, options, &early, step);
+        assert_eq!((name, rule), ("UTF-8", Rule::Autodetection), "step {step}");
+    }
+}
