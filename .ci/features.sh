@@ -21,13 +21,15 @@ trap 'rm -f "$check_log" "$log"' EXIT
 RUSTFLAGS="${RUSTFLAGS:-} -D warnings" \
     cargo hack check -p whatwg-encoding --each-feature --no-dev-deps 2>&1 | tee "$check_log"
 configurations=$(grep -c '^info: running' "$check_log" || true)
-# no_std with every encoding, and a no_std serde build.
+# no_std with every encoding, and a no_std serde build; no_std sniffing with every encoding.
 RUSTFLAGS="${RUSTFLAGS:-} -D warnings" \
     cargo check -p whatwg-encoding --no-default-features --features all,serde 2>&1 | tee -a "$check_log"
-configurations=$((configurations + 1))
+RUSTFLAGS="${RUSTFLAGS:-} -D warnings" \
+    cargo check -p whatwg-encoding --no-default-features --features sniff,all 2>&1 | tee -a "$check_log"
+configurations=$((configurations + 2))
 
 cargo test -p whatwg-encoding --no-default-features 2>&1 | tee -a "$log"
-cargo test -p whatwg-encoding --no-default-features --features alloc,windows-1252,serde 2>&1 | tee -a "$log"
+cargo test -p whatwg-encoding --no-default-features --features alloc,windows-1252,serde,sniff 2>&1 | tee -a "$log"
 
 passed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^passed/) n += $i } END { print n + 0 }' "$log")
 failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^failed/) n += $i } END { print n + 0 }' "$log")
