@@ -16,7 +16,7 @@ cd "$(dirname "$0")"
 
 seconds=${1:-30}
 shift || true
-all=(decode encode differential generator web)
+all=(decode encode differential generator web sniff)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all[@]}"); fi
 
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
@@ -40,7 +40,9 @@ for t in "${targets[@]}"; do
     # One process, one core; inputs up to 4 KiB; an input that takes 20 s is a failure too.
     TIMEFORMAT='%U %S'
     status=0
-    { time "$bin" "corpus/$t" -artifact_prefix="artifacts/$t/" -max_total_time="$seconds" \
+    # A target's dictionary of tokens, if it has one.
+    dict=(); [ -f "dict/$t.dict" ] && dict=(-dict="dict/$t.dict")
+    { time "$bin" "corpus/$t" "${dict[@]}" -artifact_prefix="artifacts/$t/" -max_total_time="$seconds" \
         -max_len=4096 -timeout=20 -rss_limit_mb=2048 -malloc_limit_mb=512 -print_final_stats=1 >"$log" 2>&1 \
         || status=$?; } 2>"$log.time"
     read -r user sys <"$log.time"

@@ -11,6 +11,7 @@ pub mod both;
 pub mod decode;
 pub mod encode;
 pub mod model;
+pub mod sniff_model;
 
 use whatwg_encoding::Encoding;
 

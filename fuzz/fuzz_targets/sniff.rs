@@ -1,0 +1,202 @@
+//! Sniffing: the prescan, get an XML encoding, the meta extraction algorithm and the
+//! Content-Type charset against literal models of the standards' steps (fuzz/src/sniff_model.rs);
+//! the prescan reads nothing past byte 1024; every format's sniffing answers at the end and
+//! never panics; an early answer is final; a Sniffer fed any cuts answers as the one-shot
+//! sniffing of the bytes it held, and (without a detector) of the whole input; a
+//! SniffingDecoder in pieces and a sniffing DecodeReader decode as the one-shot decode with
+//! the encoding chosen; get an attribute stays within the bytes; changing the encoding and
+//! the locale table take anything.
+
+#![no_main]
+
+use std::io::Read;
+
+use arbitrary::Arbitrary;
+use libfuzzer_sys::fuzz_target;
+use whatwg_encoding::io::DecodeReader;
+use whatwg_encoding::sniff::{
+    self, Format, SniffOptions, Sniffer, SniffingDecoder, Utf8Autodetect,
+};
+use whatwg_encoding::{CoderResult, Encoding};
+use whatwg_encoding_fuzz::sniff_model;
+
+#[derive(Arbitrary, Debug)]
+struct Input {
+    format: u8,
+    /// A Content-Type value.
+    content_type: Option<Vec<u8>>,
+    /// Indexes of encodings (by name) for the parent, the override and the likely encoding.
+    parent: Option<u8>,
+    user_override: Option<u8>,
+    likely: Option<u8>,
+    autodetect: bool,
+    locale: Option<String>,
+    /// Chunk lengths for the Sniffer, the SniffingDecoder and the DecodeReader.
+    cuts: Vec<u16>,
+    /// Where to run get an attribute.
+    attribute_at: u16,
+    bytes: Vec<u8>,
+}
+
+fn encoding(index: Option<u8>) -> Option<&'static Encoding> {
+    let names = whatwg_encoding_fuzz::names();
+    index.and_then(|i| Encoding::for_label(names[i as usize % names.len()].as_bytes()))
+}
+
+fuzz_target!(|input: Input| {
+    let bytes = &input.bytes[..];
+    let format = [Format::Html, Format::Xml, Format::Css][input.format as usize % 3];
+
+    // The standards' named steps against their literal models.
+    let found = sniff::prescan_a_byte_stream_to_determine_its_encoding(bytes);
+    let modelled = sniff_model::prescan(bytes);
+    let offset = |rule| match rule {
+        sniff::Rule::Meta { offset } => Some(offset),
+        _ => None,
+    };
+    assert_eq!(
+        found.map(|f| (f.encoding, offset(f.rule))),
+        modelled,
+        "prescan"
+    );
+    if let Some(at) = found.and_then(|f| offset(f.rule)) {
+        assert!(at < 1024);
+    }
+    // Nothing after byte 1024 changes it.
+    let first = &bytes[..bytes.len().min(1024)];
+    assert_eq!(
+        sniff::prescan_a_byte_stream_to_determine_its_encoding(first),
+        found
+    );
+    assert_eq!(
+        sniff::get_an_xml_encoding(bytes),
+        sniff_model::xml_encoding(bytes),
+        "xml"
+    );
+    assert_eq!(
+        sniff::extract_a_character_encoding_from_a_meta_element(bytes),
+        sniff_model::extract(bytes),
+        "meta"
+    );
+    assert_eq!(
+        sniff::content_type_charset(bytes),
+        sniff_model::content_type_charset(bytes),
+        "content type"
+    );
+    if let Some(value) = &input.content_type {
+        assert_eq!(
+            sniff::content_type_charset(value),
+            sniff_model::content_type_charset(value),
+            "content type"
+        );
+    }
+
+    // Get an attribute from anywhere stays within the bytes.
+    let mut position = input.attribute_at as usize % (bytes.len() + 1);
+    let before = position;
+    if let Ok(attribute) = sniff::get_an_attribute(bytes, &mut position) {
+        assert!(position >= before && position < bytes.len());
+        if let Some(attribute) = attribute {
+            assert!(attribute.name_start < attribute.name_end && attribute.name_end <= bytes.len());
+            assert!(
+                attribute.value_start <= attribute.value_end && attribute.value_end <= bytes.len()
+            );
+        } else {
+            assert_eq!(bytes[position], b'>');
+        }
+    }
+
+    // The options, and every format's answer.
+    let mut options = SniffOptions::new()
+        .user_override(encoding(input.user_override))
+        .parent(encoding(input.parent))
+        .likely(encoding(input.likely))
+        .locale(input.locale.as_deref());
+    if let Some(value) = &input.content_type {
+        options = options.content_type(value);
+    }
+    if input.autodetect {
+        options = options.autodetect(Some(&Utf8Autodetect));
+    }
+    let whole = sniff::sniff(format, bytes, true, &options).expect("an answer at the end");
+    if let Some(sniffed) = sniff::sniff(format, bytes, false, &options) {
+        // An answer before the end is the answer (a detector sees more at the end).
+        if !input.autodetect {
+            assert_eq!(sniffed, whole, "early answer");
+        }
+    } else {
+        assert!(bytes.len() < 1024, "no answer with 1024 bytes");
+    }
+
+    // A Sniffer fed the cuts.
+    let mut sniffer = Sniffer::new(format, options);
+    let mut start = 0;
+    let mut answer = None;
+    for &cut in input.cuts.iter().chain(std::iter::once(&u16::MAX)) {
+        let end = (start + cut as usize).min(bytes.len());
+        let (taken, sniffed) = sniffer.push(&bytes[start..end]);
+        start += taken;
+        if sniffed.is_some() {
+            answer = sniffed;
+            break;
+        }
+        if end == bytes.len() {
+            break;
+        }
+    }
+    let incremental = answer.unwrap_or_else(|| sniffer.finish());
+    let held = sniffer.held();
+    assert!(held.len() <= 1024 && bytes.starts_with(held));
+    let ended = held.len() == bytes.len();
+    assert_eq!(
+        Some(incremental),
+        sniff::sniff(format, held, ended, &options),
+        "held"
+    );
+    if !input.autodetect {
+        assert_eq!(incremental, whole, "incremental");
+    }
+
+    // Decoding through the sniffing: as the one-shot decode with the encoding chosen.
+    let expected = incremental.encoding.decode(bytes).0;
+    let mut decoder = SniffingDecoder::new(format, options);
+    let mut text = String::new();
+    let mut rest = bytes;
+    let mut cuts = input.cuts.iter().cycle();
+    loop {
+        let take = cuts
+            .next()
+            .map_or(rest.len(), |&cut| cut as usize % 300 + 1)
+            .min(rest.len());
+        let last = take == rest.len();
+        let mut piece = &rest[..take];
+        loop {
+            text.reserve(8);
+            let (result, read, _) = decoder.decode_to_string(piece, &mut text, last);
+            piece = &piece[read..];
+            if result == CoderResult::InputEmpty {
+                break;
+            }
+        }
+        rest = &rest[take..];
+        if last {
+            break;
+        }
+    }
+    assert_eq!(decoder.sniffed(), Some(incremental));
+    assert_eq!(text, expected, "SniffingDecoder");
+    let mut reader = DecodeReader::builder().sniff(format, options).build(bytes);
+    let mut text = String::new();
+    reader.read_to_string(&mut text).expect("no fatal mode");
+    assert_eq!(reader.sniffed(), Some(incremental));
+    assert_eq!(text, expected, "DecodeReader");
+
+    // Taking anything.
+    let _ = sniff::change_the_encoding(whole.encoding, incremental.encoding, bytes);
+    let _ = sniff::suggested_default_encoding(input.locale.as_deref());
+    let _ = sniff::determine_the_fallback_encoding(
+        bytes,
+        encoding(input.parent),
+        encoding(input.likely),
+    );
+});
