@@ -109,6 +109,10 @@ fn main() {
         let settings: Vec<String> = machine.settings.iter().map(|s| format!("`{s}`")).collect();
         let _ = write!(title, ", with {}", settings.join(", "));
     }
+    // A run of some groups gets a section of its own, rather than replacing the whole run's.
+    if let Some(filter) = filter() {
+        let _ = write!(title, ", only `{filter}`");
+    }
     let section = page::Section {
         title,
         machine: &machine,
@@ -128,6 +132,41 @@ fn main() {
             Err(e) => eprintln!("compare: {}: {e}", path.display()),
         }
     }
+}
+
+/// The filter given to criterion (its one positional argument), if any.
+fn filter() -> Option<String> {
+    // Criterion's options that take a value: the value is not the filter.
+    const WITH_VALUE: &[&str] = &[
+        "--save-baseline",
+        "-s",
+        "--baseline",
+        "-b",
+        "--baseline-lenient",
+        "--load-baseline",
+        "--color",
+        "-c",
+        "--format",
+        "--sample-size",
+        "--warm-up-time",
+        "--measurement-time",
+        "--nresamples",
+        "--noise-threshold",
+        "--confidence-level",
+        "--significance-level",
+        "--profile-time",
+        "--plotting-backend",
+        "--output-format",
+    ];
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        if WITH_VALUE.contains(&arg.as_str()) {
+            args.next();
+        } else if !arg.starts_with('-') {
+            return Some(arg);
+        }
+    }
+    None
 }
 
 /// Where criterion writes: `$CRITERION_HOME`, else `criterion` in the target folder that this

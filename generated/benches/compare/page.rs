@@ -54,11 +54,15 @@ millions of input bytes a second.
 | `limit` | `Decoder::decode_to_string`, en.html as windows-1252 and as UTF-8 | `copy_from_slice` of the same bytes (encoding_rs's call in a note) |
 | `stream4k`, `stream64` | our `Decoder` fed 4 KiB or 64-byte chunks | our one-shot `decode_to_utf8` (encoding_rs's `Decoder` fed the same chunks in a note) |
 | `hostile` | 64 KiB of fixed random bytes, one-shot decode, every multi-byte decoder | encoding_rs, the same call |
+| `sniff` | the HTML prescan (`sniff::prescan_a_byte_stream_to_determine_its_encoding`) of each `.html` page's first 1024 bytes, as the page is (`as-is`: its `<meta charset>` ends by byte 96) and without that `<meta>` (`no-meta`: the prescan reads all 1024 bytes) | our `decode_to_str` of the same 1024 bytes as windows-1252 |
 
 The encode inputs are the legacy bytes decoded back, so that every character maps (what an
 encoding lacks stays as the numeric character reference its encoder wrote). encoding_rs's
 features unify within one build, so its default build and `fast-legacy-encode` are two runs
 and two sections; decoding is the same in both.
+
+A run of some groups only (a filter after `--`) writes a section of its own, named after the
+filter, and leaves the whole run's section as it was.
 
 On a shared machine one run's ratio for a single pair can be off by half: read the range
 over the runs, and decide with instruction counts (`valgrind --tool=callgrind`).
