@@ -40,28 +40,47 @@ pub(super) fn class(b: u8) -> u8 {
 /// The index of the first byte at or after `from` in one of the classes `classes`, or None.
 #[inline(always)]
 pub(super) fn find_class(bytes: &[u8], from: usize, classes: u8) -> Option<usize> {
-    bytes
-        .get(from..)?
-        .iter()
-        .position(|&b| class(b) & classes != 0)
-        .map(|i| from + i)
+    let mut at = from;
+    while let Some(&b) = bytes.get(at) {
+        if class(b) & classes != 0 {
+            return Some(at);
+        }
+        at += 1;
+    }
+    None
 }
 
 /// The index of the first byte at or after `from` in none of the classes `classes`, or None.
 #[inline(always)]
 pub(super) fn skip_class(bytes: &[u8], from: usize, classes: u8) -> Option<usize> {
-    bytes
-        .get(from..)?
-        .iter()
-        .position(|&b| class(b) & classes == 0)
-        .map(|i| from + i)
+    let mut at = from;
+    while let Some(&b) = bytes.get(at) {
+        if class(b) & classes == 0 {
+            return Some(at);
+        }
+        at += 1;
+    }
+    None
+}
+
+/// Whether `bytes` are `word` (lowercase ASCII) up to ASCII case: the standard's lowercased
+/// string compared with `word`. A letter of `word` matches with the byte's 0x20 bit set (A-Z
+/// and a-z, nothing else), any other byte exactly; for a constant `word` this unrolls into a
+/// few instructions a byte.
+#[inline(always)]
+pub(super) fn is_word(bytes: &[u8], word: &[u8]) -> bool {
+    bytes.len() == word.len()
+        && bytes
+            .iter()
+            .zip(word)
+            .all(|(&b, &w)| b | (u8::from(w.is_ascii_lowercase()) << 5) == w)
 }
 
 /// Encoding Standard, 4.2, "get an encoding", with the label that nearly every document
 /// declares, `utf-8`, tried before the search through every label.
 #[inline]
 pub(super) fn get_an_encoding(label: &[u8]) -> Option<&'static Encoding> {
-    if label.eq_ignore_ascii_case(b"utf-8") {
+    if is_word(label, b"utf-8") {
         return Some(crate::UTF_8);
     }
     Encoding::for_label(label)

@@ -58,7 +58,7 @@ pub struct RanOutOfBytes;
 /// assert_eq!(position, 24);
 /// assert_eq!(get_an_attribute(tag, &mut position), Ok(None));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn get_an_attribute(
     bytes: &[u8],
     position: &mut usize,

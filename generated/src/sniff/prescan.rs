@@ -6,8 +6,8 @@
 //! change with more bytes began is kept, and a later call with more bytes goes on from there.
 
 use super::bytes::{
-    class, find_class, get_an_encoding, utf_16_to_utf_8, x_user_defined_to_windows_1252, GREATER,
-    SLASH, SPACE,
+    class, find_class, get_an_encoding, is_word, utf_16_to_utf_8, x_user_defined_to_windows_1252,
+    GREATER, SLASH, SPACE,
 };
 use super::get_an_attribute::get_an_attribute;
 use super::meta::extract_a_character_encoding_from_a_meta_element;
@@ -162,9 +162,7 @@ fn has_meta(bytes: &[u8], from: usize) -> bool {
 
 /// Whether `rest` starts with `<meta` (case-insensitive) and whitespace or `/`.
 fn is_meta(rest: &[u8]) -> bool {
-    rest.len() >= 6
-        && rest[1..5].eq_ignore_ascii_case(b"meta")
-        && class(rest[5]) & (SPACE | SLASH) != 0
+    rest.len() >= 6 && is_word(&rest[1..5], b"meta") && class(rest[5]) & (SPACE | SLASH) != 0
 }
 
 /// How one turn of the loop ended.
@@ -257,16 +255,16 @@ fn meta(bytes: &[u8], position: usize) -> Option<Turn> {
         //    labeled attributes.
         // 8. Add the attribute's name to attribute list.
         // 9. Run the appropriate step from the following list, if one applies:
-        if name.eq_ignore_ascii_case(b"http-equiv") {
+        if is_word(name, b"http-equiv") {
             if core::mem::replace(&mut seen_http_equiv, true) {
                 continue;
             }
             // If the attribute's name is "http-equiv": If the attribute's value is
             // "content-type", then set got pragma to true.
-            if value.eq_ignore_ascii_case(b"content-type") {
+            if is_word(value, b"content-type") {
                 got_pragma = true;
             }
-        } else if name.eq_ignore_ascii_case(b"content") {
+        } else if is_word(name, b"content") {
             if core::mem::replace(&mut seen_content, true) {
                 continue;
             }
@@ -280,7 +278,7 @@ fn meta(bytes: &[u8], position: usize) -> Option<Turn> {
                     need_pragma = Some(true);
                 }
             }
-        } else if name.eq_ignore_ascii_case(b"charset") {
+        } else if is_word(name, b"charset") {
             if core::mem::replace(&mut seen_charset, true) {
                 continue;
             }

@@ -17,7 +17,7 @@ use sse2 as kernel;
 pub(super) const BLOCK: usize = 16;
 
 /// The index of the first byte at or after `from` that is `needle`, or None.
-#[inline]
+#[inline(always)]
 pub(in crate::sniff) fn find(bytes: &[u8], from: usize, needle: u8) -> Option<usize> {
     let rest = bytes.get(from..)?;
     let mut at = 0;
