@@ -4,8 +4,8 @@
 //! with that `<meta>` removed (the prescan reads all 1024 bytes).
 
 use crate::corpus::{self, Kind};
-use crate::group::{Category, Row};
-use criterion::{Criterion, Throughput};
+use crate::group::{self, Category, Row};
+use criterion::Criterion;
 use std::hint::black_box;
 use std::path::Path;
 use whatwg_encoding::sniff::prescan_a_byte_stream_to_determine_its_encoding as prescan;
@@ -60,17 +60,16 @@ pub fn bench(c: &mut Criterion, rows: &mut Vec<Row>, dir: &Path) {
                 also: None,
                 bytes: bytes.len() as u64,
             };
-            let mut group = c.benchmark_group(row.group());
-            group.throughput(Throughput::BytesDecimal(row.bytes));
-            group.bench_function(row.ours, |b| b.iter(|| prescan(black_box(bytes))));
-            group.bench_function(row.theirs, |b| {
-                b.iter(|| {
+            group::bench(
+                c,
+                rows,
+                row,
+                || prescan(black_box(bytes)),
+                || {
                     let mut decoder = WINDOWS_1252.new_decoder_without_bom_handling();
                     decoder.decode_to_str(black_box(bytes), buffer.as_mut_str(), true)
-                })
-            });
-            group.finish();
-            rows.push(row);
+                },
+            );
         }
     }
 }

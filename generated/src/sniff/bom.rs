@@ -1,6 +1,9 @@
 //! Encoding Standard, section 6, "BOM sniff", for bytes that may still be arriving: the first
 //! rule of all three formats.
 
+use core::ops::ControlFlow;
+
+use super::result::{Rule, Sniffed};
 use crate::encoding::Encoding;
 
 /// What the first bytes say about a byte order mark.
@@ -31,4 +34,17 @@ pub(super) fn bom_sniff(bytes: &[u8], end: bool) -> Bom {
         return Bom::Undecided;
     }
     Bom::Absent
+}
+
+/// The first rule of all three formats: `Break(Some(answer))` when a mark decides (with
+/// certainty), `Break(None)` when the bytes so far start one (wait for more), `Continue` when
+/// there is none.
+pub(super) fn byte_order_mark_rule(bytes: &[u8], end: bool) -> ControlFlow<Option<Sniffed>> {
+    match bom_sniff(bytes, end) {
+        Bom::Found(encoding) => {
+            ControlFlow::Break(Some(Sniffed::certain(encoding, Rule::ByteOrderMark)))
+        }
+        Bom::Undecided => ControlFlow::Break(None),
+        Bom::Absent => ControlFlow::Continue(()),
+    }
 }

@@ -2,7 +2,9 @@
 //! mark, then *determine the fallback encoding* (the transport layer's label, the exact
 //! `@charset "…";` bytes, the referring document's environment encoding, UTF-8).
 
-use super::bom::{bom_sniff, Bom};
+use core::ops::ControlFlow;
+
+use super::bom::byte_order_mark_rule;
 use super::bytes::{get_an_encoding, utf_16_to_utf_8};
 use super::options::SniffOptions;
 use super::result::{Rule, Sniffed};
@@ -123,9 +125,8 @@ fn fallback(bytes: &[u8], end: bool, options: &SniffOptions) -> Option<Sniffed> 
 /// A style sheet: CSS's *decode* checks for a byte order mark, then determines the fallback
 /// encoding. None: wait for more bytes.
 pub(super) fn sniff_css(bytes: &[u8], end: bool, options: &SniffOptions) -> Option<Sniffed> {
-    match bom_sniff(bytes, end) {
-        Bom::Found(encoding) => Some(Sniffed::certain(encoding, Rule::ByteOrderMark)),
-        Bom::Undecided => None,
-        Bom::Absent => fallback(bytes, end, options),
+    match byte_order_mark_rule(bytes, end) {
+        ControlFlow::Break(answer) => answer,
+        ControlFlow::Continue(()) => fallback(bytes, end, options),
     }
 }

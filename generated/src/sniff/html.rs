@@ -1,6 +1,8 @@
 //! HTML Standard, section 13.2.3.2, the encoding sniffing algorithm, steps 1 to 9.
 
-use super::bom::{bom_sniff, Bom};
+use core::ops::ControlFlow;
+
+use super::bom::byte_order_mark_rule;
 use super::bytes::is_utf_16;
 use super::options::SniffOptions;
 use super::prescan::{prescan, Prescan};
@@ -20,10 +22,8 @@ pub(super) fn sniff_html(
 ) -> Option<Sniffed> {
     // 1. If the result of BOM sniffing is an encoding, return that encoding with confidence
     //    certain.
-    match bom_sniff(bytes, end) {
-        Bom::Found(encoding) => return Some(Sniffed::certain(encoding, Rule::ByteOrderMark)),
-        Bom::Undecided => return None,
-        Bom::Absent => {}
+    if let ControlFlow::Break(answer) = byte_order_mark_rule(bytes, end) {
+        return answer;
     }
     // 2. If the user has explicitly instructed the user agent to override the document's
     //    character encoding with a specific encoding, optionally return that encoding with

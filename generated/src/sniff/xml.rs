@@ -2,7 +2,9 @@
 //! sniffing of XML documents built on it: a byte order mark, the transport layer's charset,
 //! the XML declaration in the first 1024 bytes, else UTF-8.
 
-use super::bom::{bom_sniff, Bom};
+use core::ops::ControlFlow;
+
+use super::bom::byte_order_mark_rule;
 use super::bytes::{get_an_encoding, utf_16_to_utf_8};
 use super::options::SniffOptions;
 use super::result::{Rule, Sniffed};
@@ -137,10 +139,8 @@ pub(super) fn xml_encoding(bytes: &[u8]) -> XmlEncoding {
 /// An XML document: a byte order mark, the transport layer's charset, get an XML encoding
 /// over the first 1024 bytes, else UTF-8. None: wait for more bytes.
 pub(super) fn sniff_xml(bytes: &[u8], end: bool, options: &SniffOptions) -> Option<Sniffed> {
-    match bom_sniff(bytes, end) {
-        Bom::Found(encoding) => return Some(Sniffed::certain(encoding, Rule::ByteOrderMark)),
-        Bom::Undecided => return None,
-        Bom::Absent => {}
+    if let ControlFlow::Break(answer) = byte_order_mark_rule(bytes, end) {
+        return answer;
     }
     if let Some(encoding) = options.transport {
         return Some(Sniffed::certain(encoding, Rule::TransportLayer));
