@@ -25,7 +25,7 @@ pub enum EncodingChange {
 /// byte order mark excluded), and found a `<meta>` declaring `new`.
 ///
 /// ```
-/// # #[cfg(all(feature = "windows-1252", feature = "windows-1251"))]
+/// # #[cfg(all(feature = "windows-1252", feature = "windows-1251", feature = "utf-16le"))]
 /// # fn main() {
 /// use whatwg_encoding::sniff::{change_the_encoding, EncodingChange};
 /// use whatwg_encoding::{UTF_16LE, UTF_8, WINDOWS_1251, WINDOWS_1252};
@@ -39,7 +39,7 @@ pub enum EncodingChange {
 /// // A declared UTF-16 is UTF-8 (the bytes so far were ASCII-compatible).
 /// assert_eq!(change_the_encoding(UTF_8, UTF_16LE, head), EncodingChange::Keep);
 /// # }
-/// # #[cfg(not(all(feature = "windows-1252", feature = "windows-1251")))]
+/// # #[cfg(not(all(feature = "windows-1252", feature = "windows-1251", feature = "utf-16le")))]
 /// # fn main() {}
 /// ```
 pub fn change_the_encoding(

@@ -58,7 +58,7 @@ fn charset_rule(window: &[u8]) -> Charset<'_> {
 /// [`sniff`](super::sniff) with [`Format::Css`](super::Format::Css) does both.)
 ///
 /// ```
-/// # #[cfg(all(feature = "iso-8859-15", feature = "windows-1252"))]
+/// # #[cfg(all(feature = "iso-8859-15", feature = "windows-1252", feature = "utf-16le"))]
 /// # fn main() {
 /// use whatwg_encoding::sniff::{determine_the_fallback_encoding, Rule};
 /// use whatwg_encoding::{ISO_8859_15, UTF_8, WINDOWS_1252};
@@ -71,7 +71,7 @@ fn charset_rule(window: &[u8]) -> Charset<'_> {
 /// let sniffed = determine_the_fallback_encoding(b"@charset \"utf-16le\";", None, None);
 /// assert_eq!((sniffed.encoding, sniffed.rule), (UTF_8, Rule::CssCharset));
 /// # }
-/// # #[cfg(not(all(feature = "iso-8859-15", feature = "windows-1252")))]
+/// # #[cfg(not(all(feature = "iso-8859-15", feature = "windows-1252", feature = "utf-16le")))]
 /// # fn main() {}
 /// ```
 pub fn determine_the_fallback_encoding(

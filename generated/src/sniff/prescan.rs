@@ -42,7 +42,7 @@ const LOOKAHEAD: usize = 6;
 /// tentative, as step 5 of the encoding sniffing algorithm returns it.
 ///
 /// ```
-/// # #[cfg(feature = "windows-1252")]
+/// # #[cfg(all(feature = "windows-1252", feature = "utf-16le"))]
 /// # fn main() {
 /// use whatwg_encoding::sniff::{prescan_a_byte_stream_to_determine_its_encoding as prescan, Rule};
 /// use whatwg_encoding::{UTF_8, WINDOWS_1252};
@@ -53,7 +53,7 @@ const LOOKAHEAD: usize = 6;
 /// assert_eq!(prescan(b"<meta charset=utf-16le>").unwrap().encoding, UTF_8);
 /// assert_eq!(prescan(b"<p>No declaration</p>"), None);
 /// # }
-/// # #[cfg(not(feature = "windows-1252"))]
+/// # #[cfg(not(all(feature = "windows-1252", feature = "utf-16le")))]
 /// # fn main() {}
 /// ```
 pub fn prescan_a_byte_stream_to_determine_its_encoding(bytes: &[u8]) -> Option<Sniffed> {

@@ -28,7 +28,7 @@ pub(super) enum XmlEncoding {
 /// label that names no encoding this build has is failure too.
 ///
 /// ```
-/// # #[cfg(feature = "euc-jp")]
+/// # #[cfg(all(feature = "euc-jp", feature = "utf-16le"))]
 /// # fn main() {
 /// use whatwg_encoding::sniff::get_an_xml_encoding;
 /// use whatwg_encoding::{EUC_JP, UTF_8};
@@ -37,7 +37,7 @@ pub(super) enum XmlEncoding {
 /// assert_eq!(get_an_xml_encoding(b"<?xml encoding = \"UTF-16\"?>"), Some(UTF_8));
 /// assert_eq!(get_an_xml_encoding(b" <?xml encoding='euc-jp'?>"), None);
 /// # }
-/// # #[cfg(not(feature = "euc-jp"))]
+/// # #[cfg(not(all(feature = "euc-jp", feature = "utf-16le")))]
 /// # fn main() {}
 /// ```
 pub fn get_an_xml_encoding(bytes: &[u8]) -> Option<&'static Encoding> {
