@@ -1,0 +1,336 @@
+//! Decoding: one call's bytes through a decoder of the crate, with Python's error handling;
+//! the one-shot functions and the incremental decoder built on it.
+
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyString};
+use whatwg_encoding::{CoderResult, Decoder, DecoderResult, Encoding};
+
+use crate::errors::{decode_error, move_error, Direction, Errors};
+use crate::labels::{encoding_for, lower_name};
+use crate::text::{bytes_of, detach_if_long, TextOut};
+
+/// The most bytes before a call's input that a malformed sequence reported in it can reach
+/// back to: a sequence and the bytes read after it never span more.
+const HISTORY: usize = 16;
+
+/// Decodes `input`, which follows `before` in the stream (its last bytes: what an error
+/// reported in this call may reach back to), appending the text to `out`. `object` is
+/// `input` as a Python object, for the exceptions.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn decode_into<'py>(
+    py: Python<'py>,
+    decoder: &mut Decoder,
+    input: &Bound<'py, PyBytes>,
+    before: &[u8],
+    last: bool,
+    errors: &mut Errors,
+    out: &mut TextOut<'py>,
+) -> PyResult<()> {
+    let bytes = input.as_bytes();
+    if let Errors::Replace = errors {
+        decode_replacing(py, decoder, bytes, last, &mut out.text);
+        return Ok(());
+    }
+    // The exception handed to the handler, made at the first error with the bytes before the
+    // input that it needs, and reused for the errors after it as CPython's codecs do.
+    let mut exception: Option<(Bound<'py, PyAny>, usize)> = None;
+    let mut pos = 0;
+    loop {
+        let rest = bytes.get(pos..).unwrap_or_default();
+        let (result, read) = decode_fatal(py, decoder, rest, last, &mut out.text);
+        let DecoderResult::Malformed(len, after) = result else {
+            return Ok(());
+        };
+        // The sequence ends `after` bytes before what was read; it may begin, and with bytes
+        // held from earlier calls even end, before this input.
+        let end = (pos + read) as isize - after as isize;
+        let start = end - len as isize;
+        let (exc, prefix, end) = match exception.take() {
+            Some((exc, prefix)) if start + prefix as isize >= 0 => {
+                let at = |offset: isize| (offset + prefix as isize) as usize;
+                let (start, end) = (at(start), at(end));
+                move_error(&exc, start, end, "malformed byte sequence")?;
+                (exc, prefix, end)
+            }
+            _ => {
+                let prefix = usize::try_from(-start).unwrap_or(0).min(before.len());
+                let object = match prefix {
+                    0 => input.clone(),
+                    _ => PyBytes::new(py, &[&before[before.len() - prefix..], bytes].concat()),
+                };
+                let at = |offset: isize| usize::try_from(offset + prefix as isize).unwrap_or(0);
+                let (start, end) = (at(start), at(end));
+                let name = lower_name(decoder.encoding());
+                (decode_error(py, &name, &object, start, end)?, prefix, end)
+            }
+        };
+        let object_len = prefix + bytes.len();
+        let (replacement, resume) =
+            errors.handle(py, exc.clone(), object_len, Direction::Decode)?;
+        out.push(replacement.cast::<PyString>()?);
+        if resume == end {
+            pos += read;
+        } else {
+            // Elsewhere: a fresh decoder of the same encoding goes on from there.
+            *decoder = decoder.encoding().new_decoder_without_bom_handling();
+            match resume.checked_sub(prefix) {
+                Some(resume) => pos = resume,
+                None => {
+                    let object = exc.getattr("object")?;
+                    let object = object.cast::<PyBytes>()?;
+                    let earlier = PyBytes::new(py, &object.as_bytes()[resume..prefix]);
+                    decode_into(py, decoder, &earlier, &[], false, errors, out)?;
+                    pos = 0;
+                }
+            }
+        }
+        exception = Some((exc, prefix));
+    }
+}
+
+/// Decodes all of `input` with the standard's replacement mode.
+fn decode_replacing(
+    py: Python<'_>,
+    decoder: &mut Decoder,
+    input: &[u8],
+    last: bool,
+    out: &mut String,
+) {
+    let mut read = 0;
+    loop {
+        let rest = input.get(read..).unwrap_or_default();
+        out.reserve(
+            decoder
+                .max_utf8_buffer_length(rest.len())
+                .unwrap_or(rest.len()),
+        );
+        let (result, n, _) =
+            detach_if_long(py, rest.len(), || decoder.decode_to_string(rest, out, last));
+        read += n;
+        if result == CoderResult::InputEmpty {
+            return;
+        }
+    }
+}
+
+/// Decodes `input` up to its first error: the result (never `OutputFull`) and the bytes read.
+fn decode_fatal(
+    py: Python<'_>,
+    decoder: &mut Decoder,
+    input: &[u8],
+    last: bool,
+    out: &mut String,
+) -> (DecoderResult, usize) {
+    let mut read = 0;
+    loop {
+        let rest = input.get(read..).unwrap_or_default();
+        let most = decoder.max_utf8_buffer_length_without_replacement(rest.len());
+        out.reserve(most.unwrap_or(rest.len()));
+        let (result, n) = detach_if_long(py, rest.len(), || {
+            decoder.decode_to_string_without_replacement(rest, out, last)
+        });
+        read += n;
+        if result != DecoderResult::OutputFull {
+            return (result, read);
+        }
+    }
+}
+
+/// Decodes all of `input` in `encoding`, without byte order mark handling.
+fn decode_whole<'py>(
+    py: Python<'py>,
+    encoding: &'static Encoding,
+    input: &Bound<'py, PyBytes>,
+    errors: &str,
+) -> PyResult<Bound<'py, PyString>> {
+    let bytes = input.as_bytes();
+    let mut errors = Errors::new(errors);
+    match errors {
+        Errors::Replace => {
+            let (text, _) = detach_if_long(py, bytes.len(), || {
+                encoding.decode_without_bom_handling(bytes)
+            });
+            return Ok(PyString::new(py, &text));
+        }
+        Errors::Strict => {
+            let text = detach_if_long(py, bytes.len(), || {
+                encoding.decode_without_bom_handling_and_without_replacement(bytes)
+            });
+            if let Some(text) = text {
+                return Ok(PyString::new(py, &text));
+            }
+        }
+        _ => {}
+    }
+    let mut out = TextOut::new();
+    let mut decoder = encoding.new_decoder_without_bom_handling();
+    decode_into(py, &mut decoder, input, &[], true, &mut errors, &mut out)?;
+    out.finish(py)
+}
+
+/// `decode(data, encoding, errors)`: the text of `data` in `encoding` (any of its labels),
+/// without byte order mark handling (the standard's "decode without BOM"), and the bytes
+/// read, as a codec's `decode` returns them.
+#[pyfunction]
+#[pyo3(signature = (data, encoding, errors = "strict"))]
+pub(crate) fn decode<'py>(
+    py: Python<'py>,
+    data: &Bound<'py, PyAny>,
+    encoding: &Bound<'py, PyString>,
+    errors: &str,
+) -> PyResult<(Bound<'py, PyString>, usize)> {
+    let encoding = encoding_for(encoding)?;
+    let data = bytes_of(data)?;
+    Ok((
+        decode_whole(py, encoding, &data, errors)?,
+        data.as_bytes().len(),
+    ))
+}
+
+/// `bom_decode(data, fallback, errors)`: the standard's "decode": a byte order mark picks
+/// the encoding and is removed, otherwise `fallback` (a label) decodes. Returns the text and
+/// the encoding's lowercase name.
+#[pyfunction]
+#[pyo3(signature = (data, fallback, errors = "replace"))]
+pub(crate) fn bom_decode<'py>(
+    py: Python<'py>,
+    data: &Bound<'py, PyAny>,
+    fallback: &Bound<'py, PyString>,
+    errors: &str,
+) -> PyResult<(Bound<'py, PyString>, String)> {
+    let fallback = encoding_for(fallback)?;
+    let data = bytes_of(data)?;
+    let (encoding, input) = match Encoding::for_bom(data.as_bytes()) {
+        Some((encoding, len)) => (encoding, PyBytes::new(py, &data.as_bytes()[len..])),
+        None => (fallback, data),
+    };
+    Ok((
+        decode_whole(py, encoding, &input, errors)?,
+        lower_name(encoding),
+    ))
+}
+
+/// The last bytes of a stream, as many as an error may reach back to.
+#[derive(Default)]
+pub(crate) struct History {
+    bytes: Vec<u8>,
+}
+
+impl History {
+    pub(crate) fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// Records that `read` followed the bytes recorded.
+    pub(crate) fn push(&mut self, read: &[u8]) {
+        self.bytes
+            .extend_from_slice(&read[read.len().saturating_sub(HISTORY)..]);
+        let excess = self.bytes.len().saturating_sub(HISTORY);
+        self.bytes.drain(..excess);
+    }
+}
+
+/// The byte order marks of section 6's BOM sniff.
+const BOMS: [&[u8]; 3] = [b"\xEF\xBB\xBF", b"\xFE\xFF", b"\xFF\xFE"];
+
+/// An incremental decoder: `decode(data, final=False)` as Python's codecs have it, with the
+/// standard's byte order mark sniffing (section 6, "decode") when made with `bom=True`.
+#[pyclass(module = "whatwg_encoding._native")]
+pub(crate) struct IncrementalDecoder {
+    fallback: &'static Encoding,
+    errors: Errors,
+    /// Whether a byte order mark is looked for first.
+    sniff: bool,
+    /// The decoder, once the byte order mark (if looked for) is decided.
+    decoder: Option<Decoder>,
+    /// Bytes held while the byte order mark is undecided.
+    held: Vec<u8>,
+    history: History,
+}
+
+impl IncrementalDecoder {
+    fn start(&self) -> Option<Decoder> {
+        match self.sniff {
+            true => None,
+            false => Some(self.fallback.new_decoder_without_bom_handling()),
+        }
+    }
+}
+
+#[pymethods]
+impl IncrementalDecoder {
+    #[new]
+    #[pyo3(signature = (encoding, errors = "strict", bom = false))]
+    fn new(encoding: &Bound<'_, PyString>, errors: &str, bom: bool) -> PyResult<Self> {
+        let fallback = encoding_for(encoding)?;
+        let mut new = IncrementalDecoder {
+            fallback,
+            errors: Errors::new(errors),
+            sniff: bom,
+            decoder: None,
+            held: Vec::new(),
+            history: History::default(),
+        };
+        new.decoder = new.start();
+        Ok(new)
+    }
+
+    /// Decodes the next bytes of the stream; `final` says they are the last.
+    #[pyo3(signature = (data, r#final = false))]
+    fn decode<'py>(
+        &mut self,
+        py: Python<'py>,
+        data: &Bound<'py, PyAny>,
+        r#final: bool,
+    ) -> PyResult<Bound<'py, PyString>> {
+        let mut input = bytes_of(data)?;
+        let decoder = match self.decoder.as_mut() {
+            Some(decoder) => decoder,
+            None => {
+                let mut seen = std::mem::take(&mut self.held);
+                seen.extend_from_slice(input.as_bytes());
+                let (decoder, skip) = match Encoding::for_bom(&seen) {
+                    Some((encoding, len)) => (encoding.new_decoder_without_bom_handling(), len),
+                    None if !r#final
+                        && BOMS
+                            .iter()
+                            .any(|bom| bom.len() > seen.len() && bom.starts_with(&seen)) =>
+                    {
+                        self.held = seen;
+                        return Ok(PyString::new(py, ""));
+                    }
+                    None => (self.fallback.new_decoder_without_bom_handling(), 0),
+                };
+                input = PyBytes::new(py, &seen[skip..]);
+                self.decoder.insert(decoder)
+            }
+        };
+        let mut out = TextOut::new();
+        let result = decode_into(
+            py,
+            decoder,
+            &input,
+            self.history.bytes(),
+            r#final,
+            &mut self.errors,
+            &mut out,
+        );
+        self.history.push(input.as_bytes());
+        result?;
+        out.finish(py)
+    }
+
+    /// Back to the state it was made in.
+    fn reset(&mut self) {
+        self.decoder = self.start();
+        self.held.clear();
+        self.history = History::default();
+    }
+
+    /// The lowercase name of the encoding decoding the stream; None while a byte order mark
+    /// is undecided.
+    #[getter]
+    fn encoding(&self) -> Option<String> {
+        self.decoder.as_ref().map(|d| lower_name(d.encoding()))
+    }
+}

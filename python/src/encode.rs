@@ -1,0 +1,303 @@
+//! Encoding: one call's `str` through an encoder of the crate, with Python's error handling;
+//! the one-shot function and the incremental encoder built on it.
+
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyString};
+use whatwg_encoding::{CoderResult, Encoder, EncoderResult, Encoding, UTF_16BE, UTF_16LE};
+
+use crate::errors::{encode_error, encode_reason, move_error, Direction, Errors};
+use crate::labels::{encoding_for, lower_name};
+use crate::text::{code_points, detach_if_long, next_surrogate, offset_of, StrUtf8};
+
+/// What writes an encoding's bytes.
+pub(crate) enum Sink {
+    /// The crate's encoder.
+    Encoder(Encoder),
+    /// UTF-16BE or UTF-16LE, which the standard gives no encoder ("get an output encoding"
+    /// would write UTF-8 instead): the code units in that byte order, as Python's codecs and
+    /// webencodings write them.
+    Utf16 { big_endian: bool },
+    /// The replacement encoding, which has no encoder either: every code point is an error.
+    Nothing,
+}
+
+impl Sink {
+    pub(crate) fn new(encoding: &'static Encoding) -> Sink {
+        match encoding {
+            e if e.output_encoding() == e => Sink::Encoder(e.new_encoder()),
+            e if e == UTF_16BE => Sink::Utf16 { big_endian: true },
+            e if e == UTF_16LE => Sink::Utf16 { big_endian: false },
+            _ => Sink::Nothing,
+        }
+    }
+
+    /// Encodes `src` up to its first unmappable code point, which it reads: the result
+    /// (`InputEmpty` or `Unmappable`) and the bytes read.
+    fn strict(&mut self, py: Python<'_>, src: &str, out: &mut Vec<u8>) -> (EncoderResult, usize) {
+        match self {
+            Sink::Encoder(encoder) => {
+                let mut read = 0;
+                loop {
+                    let rest = src.get(read..).unwrap_or_default();
+                    let most = encoder.max_buffer_length_from_utf8_without_replacement(rest.len());
+                    out.reserve(most.unwrap_or(rest.len()));
+                    let (result, n) = detach_if_long(py, rest.len(), || {
+                        encoder.encode_from_utf8_to_vec_without_replacement(rest, out, false)
+                    });
+                    read += n;
+                    if result != EncoderResult::OutputFull {
+                        return (result, read);
+                    }
+                }
+            }
+            Sink::Utf16 { big_endian } => {
+                let big_endian = *big_endian;
+                detach_if_long(py, src.len(), || utf16(src, big_endian, out));
+                (EncoderResult::InputEmpty, src.len())
+            }
+            Sink::Nothing => match src.chars().next() {
+                Some(c) => (EncoderResult::Unmappable(c), c.len_utf8()),
+                None => (EncoderResult::InputEmpty, 0),
+            },
+        }
+    }
+
+    /// Encodes all of `src` in the standard's html mode (unmappable code points as decimal
+    /// numeric character references); false for the replacement encoding, which can write
+    /// no reference either.
+    fn html(&mut self, py: Python<'_>, src: &str, out: &mut Vec<u8>) -> bool {
+        match self {
+            Sink::Encoder(encoder) => {
+                let mut read = 0;
+                loop {
+                    let rest = src.get(read..).unwrap_or_default();
+                    let most = encoder.max_buffer_length_from_utf8_if_no_unmappables(rest.len());
+                    out.reserve(most.unwrap_or(rest.len()));
+                    let (result, n, _) = detach_if_long(py, rest.len(), || {
+                        encoder.encode_from_utf8_to_vec(rest, out, false)
+                    });
+                    read += n;
+                    if result == CoderResult::InputEmpty {
+                        return true;
+                    }
+                }
+            }
+            Sink::Utf16 { .. } => self.strict(py, src, out).0 == EncoderResult::InputEmpty,
+            Sink::Nothing => src.is_empty(),
+        }
+    }
+
+    /// Ends the stream: what the encoder's state still owes (ISO-2022-JP's return to ASCII).
+    fn finish(&mut self, out: &mut Vec<u8>) {
+        if let Sink::Encoder(encoder) = self {
+            loop {
+                out.reserve(16);
+                let (result, _, _) = encoder.encode_from_utf8_to_vec("", out, true);
+                if result == CoderResult::InputEmpty {
+                    return;
+                }
+            }
+        }
+    }
+
+    fn encoding_name(&self, encoding: &'static Encoding) -> String {
+        lower_name(match self {
+            Sink::Encoder(encoder) => encoder.encoding(),
+            _ => encoding,
+        })
+    }
+}
+
+/// `src` as UTF-16 code units in the given byte order.
+fn utf16(src: &str, big_endian: bool, out: &mut Vec<u8>) {
+    out.reserve(src.len() * 2);
+    for unit in src.encode_utf16() {
+        out.extend_from_slice(&match big_endian {
+            true => unit.to_be_bytes(),
+            false => unit.to_le_bytes(),
+        });
+    }
+}
+
+/// The code point of a lone surrogate in generalized UTF-8.
+fn surrogate_at(utf8: &[u8], at: usize) -> u32 {
+    match utf8.get(at..at + 3) {
+        Some(&[a, b, c]) => {
+            ((a as u32 & 0x0F) << 12) | ((b as u32 & 0x3F) << 6) | (c as u32 & 0x3F)
+        }
+        _ => 0xFFFD,
+    }
+}
+
+/// Encodes `text` with `sink` in `encoding`, appending the bytes to `out`; `last` ends the
+/// stream.
+pub(crate) fn encode_into<'py>(
+    py: Python<'py>,
+    sink: &mut Sink,
+    encoding: &'static Encoding,
+    text: &Bound<'py, PyString>,
+    errors: &mut Errors,
+    last: bool,
+    out: &mut Vec<u8>,
+) -> PyResult<()> {
+    let utf8 = StrUtf8::new(text)?;
+    let bytes = utf8.bytes()?;
+    // Code points before `counted`, so that positions are counted once whatever the errors.
+    let (mut counted, mut counted_chars) = (0, 0);
+    let mut exception: Option<Bound<'py, PyAny>> = None;
+    let mut pos = 0;
+    while pos < bytes.len() {
+        let stop = match utf8.surrogates {
+            true => next_surrogate(bytes, pos).unwrap_or(bytes.len()),
+            false => bytes.len(),
+        };
+        let stretch = utf8.str_at(pos..stop)?;
+        // Where the error is (in bytes) and how long, if there is one.
+        let (at, len, surrogate) = match errors {
+            Errors::XmlCharRefReplace if sink.html(py, stretch, out) => (stop, 3, true),
+            _ => match sink.strict(py, stretch, out) {
+                (EncoderResult::Unmappable(c), read) => {
+                    (pos + read - c.len_utf8(), c.len_utf8(), false)
+                }
+                _ => (stop, 3, true),
+            },
+        };
+        if at == bytes.len() {
+            break;
+        }
+        counted_chars += code_points(&bytes[counted..at]);
+        counted = at;
+        let (start, end) = (counted_chars, counted_chars + 1);
+        let exc = match exception.take() {
+            Some(exc) => {
+                move_error(&exc, start, end, encode_reason(surrogate))?;
+                exc
+            }
+            None => encode_error(
+                py,
+                &sink.encoding_name(encoding),
+                text,
+                start,
+                end,
+                surrogate,
+            )?,
+        };
+        let code_point = match surrogate {
+            true => surrogate_at(bytes, at),
+            false => utf8
+                .str_at(at..at + len)?
+                .chars()
+                .next()
+                .map_or(0xFFFD, u32::from),
+        };
+        // What the error becomes, and where to go on from.
+        let (replacement, resume) = match errors {
+            Errors::Replace => (PyString::new(py, "?").into_any(), end),
+            Errors::XmlCharRefReplace => (
+                PyString::new(py, &format!("&#{code_point};")).into_any(),
+                end,
+            ),
+            _ => {
+                let length = counted_chars + code_points(&bytes[at..]);
+                errors.handle(py, exc.clone(), length, Direction::Encode)?
+            }
+        };
+        match replacement.cast::<PyBytes>() {
+            Ok(replacement) => out.extend_from_slice(replacement.as_bytes()),
+            Err(_) => {
+                let text = replacement.cast::<PyString>()?.to_str().ok();
+                let written = text.map(|text| (sink.strict(py, text, out), text.len()));
+                if !matches!(written, Some(((EncoderResult::InputEmpty, read), len)) if read == len)
+                {
+                    return Err(PyErr::from_value(exc));
+                }
+            }
+        }
+        pos = match resume == end {
+            true => at + len,
+            false => {
+                let from = offset_of(bytes, resume);
+                (counted, counted_chars) = (from, resume);
+                from
+            }
+        };
+        exception = Some(exc);
+    }
+    if last {
+        sink.finish(out);
+    }
+    Ok(())
+}
+
+/// `encode(text, encoding, errors)`: the bytes of `text` in `encoding` (any of its labels),
+/// and the code points read, as a codec's `encode` returns them.
+#[pyfunction]
+#[pyo3(signature = (text, encoding, errors = "strict"))]
+pub(crate) fn encode<'py>(
+    py: Python<'py>,
+    text: &Bound<'py, PyString>,
+    encoding: &Bound<'py, PyString>,
+    errors: &str,
+) -> PyResult<(Bound<'py, PyBytes>, usize)> {
+    let encoding = encoding_for(encoding)?;
+    let mut out = Vec::new();
+    let mut sink = Sink::new(encoding);
+    encode_into(
+        py,
+        &mut sink,
+        encoding,
+        text,
+        &mut Errors::new(errors),
+        true,
+        &mut out,
+    )?;
+    Ok((PyBytes::new(py, &out), text.len()?))
+}
+
+/// An incremental encoder: `encode(text, final=False)` as Python's codecs have it.
+#[pyclass(module = "whatwg_encoding._native")]
+pub(crate) struct IncrementalEncoder {
+    encoding: &'static Encoding,
+    sink: Sink,
+    errors: Errors,
+}
+
+#[pymethods]
+impl IncrementalEncoder {
+    #[new]
+    #[pyo3(signature = (encoding, errors = "strict"))]
+    fn new(encoding: &Bound<'_, PyString>, errors: &str) -> PyResult<Self> {
+        let encoding = encoding_for(encoding)?;
+        Ok(IncrementalEncoder {
+            encoding,
+            sink: Sink::new(encoding),
+            errors: Errors::new(errors),
+        })
+    }
+
+    /// Encodes the next text of the stream; `final` ends it.
+    #[pyo3(signature = (text, r#final = false))]
+    fn encode<'py>(
+        &mut self,
+        py: Python<'py>,
+        text: &Bound<'py, PyString>,
+        r#final: bool,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let mut out = Vec::new();
+        encode_into(
+            py,
+            &mut self.sink,
+            self.encoding,
+            text,
+            &mut self.errors,
+            r#final,
+            &mut out,
+        )?;
+        Ok(PyBytes::new(py, &out))
+    }
+
+    /// Back to the state it was made in.
+    fn reset(&mut self) {
+        self.sink = Sink::new(self.encoding);
+    }
+}

@@ -1,0 +1,29 @@
+//! `whatwg_encoding._native`: the crate's decoders and encoders for Python, with Python's
+//! error handling. The package `whatwg_encoding` (python/whatwg_encoding/) builds
+//! webencodings' API, the codecs and the standard's API on it.
+#![warn(missing_docs)]
+
+mod decode;
+mod encode;
+mod errors;
+mod labels;
+mod text;
+mod web;
+
+use pyo3::prelude::*;
+
+/// The module: functions and classes that the Python package wraps.
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(labels::lookup, m)?)?;
+    m.add_function(wrap_pyfunction!(labels::labels, m)?)?;
+    m.add_function(wrap_pyfunction!(decode::decode, m)?)?;
+    m.add_function(wrap_pyfunction!(decode::bom_decode, m)?)?;
+    m.add_function(wrap_pyfunction!(encode::encode, m)?)?;
+    m.add_function(wrap_pyfunction!(web::utf8_encode, m)?)?;
+    m.add_function(wrap_pyfunction!(web::utf8_encode_into, m)?)?;
+    m.add_class::<decode::IncrementalDecoder>()?;
+    m.add_class::<encode::IncrementalEncoder>()?;
+    m.add_class::<web::TextDecoder>()?;
+    Ok(())
+}

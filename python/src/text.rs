@@ -1,0 +1,154 @@
+//! What crosses the boundary: bytes in, the UTF-8 of a `str` in, decoded text out.
+
+use pyo3::exceptions::PySystemError;
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyString};
+
+/// Inputs at least this long are converted with the GIL released, so that other Python
+/// threads run meanwhile; below it, releasing and taking the GIL back costs more than it
+/// lets others do.
+pub(crate) const DETACH_AT: usize = 32 * 1024;
+
+/// Runs `f` with the GIL released when the input it converts is `len` bytes or more.
+pub(crate) fn detach_if_long<T: Send, F: Send + FnOnce() -> T>(
+    py: Python<'_>,
+    len: usize,
+    f: F,
+) -> T {
+    match len >= DETACH_AT {
+        true => py.detach(f),
+        false => f(),
+    }
+}
+
+/// The bytes of a bytes-like object as an immutable `bytes`: the object itself if it is one;
+/// a copy of anything else that has the buffer protocol (a `bytearray`, a `memoryview`, an
+/// `array`), which could otherwise change while the GIL is released or while an error handler
+/// runs.
+pub(crate) fn bytes_of<'py>(data: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyBytes>> {
+    if let Ok(bytes) = data.cast::<PyBytes>() {
+        return Ok(bytes.clone());
+    }
+    let py = data.py();
+    let view = py
+        .import(intern!(py, "builtins"))?
+        .getattr(intern!(py, "memoryview"))?
+        .call1((data,))?;
+    Ok(view
+        .call_method0(intern!(py, "tobytes"))?
+        .cast_into::<PyBytes>()?)
+}
+
+/// The text of a `str` as UTF-8. A lone surrogate, which UTF-8 cannot hold, is there as the
+/// three bytes generalized UTF-8 gives it (ED A0 80 to ED BF BF); `surrogates` says whether
+/// there is any.
+pub(crate) struct StrUtf8<'py> {
+    /// The `str` itself, whose UTF-8 CPython makes once and keeps (for an ASCII string, its
+    /// own storage), or without surrogates a `bytes` of the generalized UTF-8.
+    owner: Bound<'py, PyAny>,
+    pub(crate) surrogates: bool,
+}
+
+impl<'py> StrUtf8<'py> {
+    pub(crate) fn new(text: &Bound<'py, PyString>) -> PyResult<StrUtf8<'py>> {
+        if text.to_str().is_ok() {
+            return Ok(StrUtf8 {
+                owner: text.clone().into_any(),
+                surrogates: false,
+            });
+        }
+        let py = text.py();
+        Ok(StrUtf8 {
+            owner: text.call_method1(
+                intern!(py, "encode"),
+                (intern!(py, "utf-8"), intern!(py, "surrogatepass")),
+            )?,
+            surrogates: true,
+        })
+    }
+
+    /// The UTF-8 (generalized where `surrogates`).
+    pub(crate) fn bytes(&self) -> PyResult<&[u8]> {
+        match self.owner.cast::<PyBytes>() {
+            Ok(bytes) => Ok(bytes.as_bytes()),
+            Err(_) => Ok(self.owner.cast::<PyString>()?.to_str()?.as_bytes()),
+        }
+    }
+
+    /// The text of `bytes[range]` as a `str`: without surrogates, all of it is UTF-8 as
+    /// CPython made it; with them, a stretch between two is checked.
+    pub(crate) fn str_at(&self, range: std::ops::Range<usize>) -> PyResult<&str> {
+        match self.owner.cast::<PyString>() {
+            Ok(text) => Ok(text.to_str()?.get(range).unwrap_or_default()),
+            Err(_) => {
+                let bytes = self.bytes()?.get(range).unwrap_or_default();
+                std::str::from_utf8(bytes).map_err(|e| PySystemError::new_err(e.to_string()))
+            }
+        }
+    }
+}
+
+/// Where the next lone surrogate of generalized UTF-8 starts at or after `from`, if any.
+pub(crate) fn next_surrogate(utf8: &[u8], from: usize) -> Option<usize> {
+    let rest = utf8.get(from..)?;
+    rest.windows(2)
+        .position(|pair| pair[0] == 0xED && pair[1] >= 0xA0)
+        .map(|at| from + at)
+}
+
+/// The number of code points in UTF-8 (generalized or not).
+pub(crate) fn code_points(utf8: &[u8]) -> usize {
+    utf8.iter().filter(|&&b| (b as i8) >= -0x40).count()
+}
+
+/// The offset in UTF-8 of code point number `index` (the end if there are fewer).
+pub(crate) fn offset_of(utf8: &[u8], index: usize) -> usize {
+    utf8.iter()
+        .enumerate()
+        .filter(|(_, &b)| (b as i8) >= -0x40)
+        .nth(index)
+        .map_or(utf8.len(), |(at, _)| at)
+}
+
+/// Decoded text being built: UTF-8 in a `String`, and, once an error handler has replaced
+/// something with text UTF-8 cannot hold (the lone surrogates of `'surrogateescape'`), the
+/// pieces before it as Python strings.
+pub(crate) struct TextOut<'py> {
+    done: Vec<Bound<'py, PyString>>,
+    pub(crate) text: String,
+}
+
+impl<'py> TextOut<'py> {
+    pub(crate) fn new() -> TextOut<'py> {
+        TextOut {
+            done: Vec::new(),
+            text: String::new(),
+        }
+    }
+
+    /// Appends an error handler's replacement.
+    pub(crate) fn push(&mut self, replacement: &Bound<'py, PyString>) {
+        match replacement.to_str() {
+            Ok(text) => self.text.push_str(text),
+            Err(_) => {
+                let py = replacement.py();
+                self.done.push(PyString::new(py, &self.text));
+                self.text.clear();
+                self.done.push(replacement.clone());
+            }
+        }
+    }
+
+    /// The whole text as a Python string.
+    pub(crate) fn finish(mut self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
+        if self.done.is_empty() {
+            return Ok(PyString::new(py, &self.text));
+        }
+        self.done.push(PyString::new(py, &self.text));
+        PyString::new(py, "")
+            .call_method1(intern!(py, "join"), (self.done,))?
+            .cast_into::<PyString>()
+            .map_err(Into::into)
+    }
+}
