@@ -3,7 +3,7 @@
 
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
-use whatwg_encoding::{CoderResult, Decoder, DecoderResult, Encoding};
+use whatwg_encoding::{CoderResult, Decoder, DecoderResult, Encoding, UTF_16BE, UTF_16LE, UTF_8};
 
 use crate::errors::{decode_error, move_error, Direction, Errors};
 use crate::labels::{encoding_for, lower_name};
@@ -28,7 +28,7 @@ pub(crate) fn decode_into<'py>(
 ) -> PyResult<()> {
     let bytes = input.as_bytes();
     if let Errors::Replace = errors {
-        decode_replacing(py, decoder, bytes, last, &mut out.text);
+        decode_replacing(py, decoder, bytes, last, &mut out.units);
         return Ok(());
     }
     // The exception handed to the handler, made at the first error with the bytes before the
@@ -37,7 +37,7 @@ pub(crate) fn decode_into<'py>(
     let mut pos = 0;
     loop {
         let rest = bytes.get(pos..).unwrap_or_default();
-        let (result, read) = decode_fatal(py, decoder, rest, last, &mut out.text);
+        let (result, read) = decode_fatal(py, decoder, rest, last, &mut out.units);
         let DecoderResult::Malformed(len, after) = result else {
             return Ok(());
         };
@@ -67,7 +67,7 @@ pub(crate) fn decode_into<'py>(
         let object_len = prefix + bytes.len();
         let (replacement, resume) =
             errors.handle(py, exc.clone(), object_len, Direction::Decode)?;
-        out.push(replacement.cast::<PyString>()?);
+        out.push(replacement.cast::<PyString>()?)?;
         if resume == end {
             pos += read;
         } else {
@@ -88,24 +88,29 @@ pub(crate) fn decode_into<'py>(
     }
 }
 
-/// Decodes all of `input` with the standard's replacement mode.
+/// Decodes all of `input` with the standard's replacement mode, appending UTF-16 to `out`.
 fn decode_replacing(
     py: Python<'_>,
     decoder: &mut Decoder,
     input: &[u8],
     last: bool,
-    out: &mut String,
+    out: &mut Vec<u16>,
 ) {
     let mut read = 0;
     loop {
         let rest = input.get(read..).unwrap_or_default();
-        out.reserve(
-            decoder
-                .max_utf8_buffer_length(rest.len())
-                .unwrap_or(rest.len()),
+        let start = out.len();
+        out.resize(
+            start
+                + decoder
+                    .max_utf16_buffer_length(rest.len())
+                    .unwrap_or(rest.len()),
+            0,
         );
-        let (result, n, _) =
-            detach_if_long(py, rest.len(), || decoder.decode_to_string(rest, out, last));
+        let room = &mut out[start..];
+        let (result, n, written, _) =
+            detach_if_long(py, rest.len(), || decoder.decode_to_utf16(rest, room, last));
+        out.truncate(start + written);
         read += n;
         if result == CoderResult::InputEmpty {
             return;
@@ -113,27 +118,51 @@ fn decode_replacing(
     }
 }
 
-/// Decodes `input` up to its first error: the result (never `OutputFull`) and the bytes read.
+/// Decodes `input` up to its first error, appending UTF-16 to `out`: the result (never
+/// `OutputFull`) and the bytes read.
 fn decode_fatal(
     py: Python<'_>,
     decoder: &mut Decoder,
     input: &[u8],
     last: bool,
-    out: &mut String,
+    out: &mut Vec<u16>,
 ) -> (DecoderResult, usize) {
     let mut read = 0;
     loop {
         let rest = input.get(read..).unwrap_or_default();
-        let most = decoder.max_utf8_buffer_length_without_replacement(rest.len());
-        out.reserve(most.unwrap_or(rest.len()));
-        let (result, n) = detach_if_long(py, rest.len(), || {
-            decoder.decode_to_string_without_replacement(rest, out, last)
+        let start = out.len();
+        let most = decoder.max_utf16_buffer_length(rest.len());
+        out.resize(start + most.unwrap_or(rest.len()), 0);
+        let room = &mut out[start..];
+        let (result, n, written) = detach_if_long(py, rest.len(), || {
+            decoder.decode_to_utf16_without_replacement(rest, room, last)
         });
+        out.truncate(start + written);
         read += n;
         if result != DecoderResult::OutputFull {
             return (result, read);
         }
     }
+}
+
+/// For UTF-8, UTF-16LE and UTF-16BE, CPython's strict decoder of the same name: on valid
+/// input its text is the standard's, and it makes the string in one pass. None when the
+/// input is not valid (or the encoding another), for the crate to decode.
+fn valid_unicode<'py>(
+    encoding: &'static Encoding,
+    input: &Bound<'py, PyBytes>,
+) -> Option<Bound<'py, PyString>> {
+    let codec = match encoding {
+        e if e == UTF_8 => "utf-8",
+        e if e == UTF_16LE => "utf-16-le",
+        e if e == UTF_16BE => "utf-16-be",
+        _ => return None,
+    };
+    input
+        .call_method1("decode", (codec,))
+        .ok()?
+        .cast_into::<PyString>()
+        .ok()
 }
 
 /// Decodes all of `input` in `encoding`, without byte order mark handling.
@@ -143,28 +172,20 @@ fn decode_whole<'py>(
     input: &Bound<'py, PyBytes>,
     errors: &str,
 ) -> PyResult<Bound<'py, PyString>> {
-    let bytes = input.as_bytes();
-    let mut errors = Errors::new(errors);
-    match errors {
-        Errors::Replace => {
-            let (text, _) = detach_if_long(py, bytes.len(), || {
-                encoding.decode_without_bom_handling(bytes)
-            });
-            return Ok(PyString::new(py, &text));
-        }
-        Errors::Strict => {
-            let text = detach_if_long(py, bytes.len(), || {
-                encoding.decode_without_bom_handling_and_without_replacement(bytes)
-            });
-            if let Some(text) = text {
-                return Ok(PyString::new(py, &text));
-            }
-        }
-        _ => {}
+    if let Some(text) = valid_unicode(encoding, input) {
+        return Ok(text);
     }
     let mut out = TextOut::new();
     let mut decoder = encoding.new_decoder_without_bom_handling();
-    decode_into(py, &mut decoder, input, &[], true, &mut errors, &mut out)?;
+    decode_into(
+        py,
+        &mut decoder,
+        input,
+        &[],
+        true,
+        &mut Errors::new(errors),
+        &mut out,
+    )?;
     out.finish(py)
 }
 

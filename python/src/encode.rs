@@ -3,7 +3,7 @@
 
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
-use whatwg_encoding::{CoderResult, Encoder, EncoderResult, Encoding, UTF_16BE, UTF_16LE};
+use whatwg_encoding::{CoderResult, Encoder, EncoderResult, Encoding, UTF_16BE, UTF_16LE, UTF_8};
 
 use crate::errors::{encode_error, encode_reason, move_error, Direction, Errors};
 use crate::labels::{encoding_for, lower_name};
@@ -98,6 +98,23 @@ impl Sink {
                 }
             }
         }
+    }
+
+    /// For UTF-8, UTF-16LE and UTF-16BE, CPython's strict encoder of the same name: for a
+    /// string without lone surrogates its bytes are these encodings' only bytes, written in
+    /// one pass. None where the string has a lone surrogate (or the encoding is another),
+    /// for the general path and its error handling.
+    fn valid_unicode<'py>(&self, text: &Bound<'py, PyString>) -> Option<Bound<'py, PyBytes>> {
+        let codec = match self {
+            Sink::Encoder(encoder) if encoder.encoding() == UTF_8 => "utf-8",
+            Sink::Utf16 { big_endian: false } => "utf-16-le",
+            Sink::Utf16 { big_endian: true } => "utf-16-be",
+            _ => return None,
+        };
+        text.call_method1("encode", (codec,))
+            .ok()?
+            .cast_into::<PyBytes>()
+            .ok()
     }
 
     fn encoding_name(&self, encoding: &'static Encoding) -> String {
@@ -240,8 +257,11 @@ pub(crate) fn encode<'py>(
     errors: &str,
 ) -> PyResult<(Bound<'py, PyBytes>, usize)> {
     let encoding = encoding_for(encoding)?;
-    let mut out = Vec::new();
     let mut sink = Sink::new(encoding);
+    if let Some(bytes) = sink.valid_unicode(text) {
+        return Ok((bytes, text.len()?));
+    }
+    let mut out = Vec::new();
     encode_into(
         py,
         &mut sink,
@@ -283,6 +303,9 @@ impl IncrementalEncoder {
         text: &Bound<'py, PyString>,
         r#final: bool,
     ) -> PyResult<Bound<'py, PyBytes>> {
+        if let Some(bytes) = self.sink.valid_unicode(text) {
+            return Ok(bytes);
+        }
         let mut out = Vec::new();
         encode_into(
             py,
