@@ -9,6 +9,10 @@ use crate::errors::{encode_error, encode_reason, move_error, Direction, Errors};
 use crate::labels::{encoding_for, lower_name};
 use crate::text::{code_points, detach_if_long, next_surrogate, offset_of, StrUtf8};
 
+/// The room in which an encoder always makes progress in the html mode: ISO-2022-JP's
+/// return to ASCII followed by `&#1114111;`.
+const REFERENCE_ROOM: usize = 13;
+
 /// What writes an encoding's bytes.
 pub(crate) enum Sink {
     /// The crate's encoder.
@@ -71,8 +75,10 @@ impl Sink {
                 let mut read = 0;
                 loop {
                     let rest = src.get(read..).unwrap_or_default();
+                    // With room for the longest reference too (ISO-2022-JP's return to ASCII
+                    // and `&#1114111;`), every call makes progress.
                     let most = encoder.max_buffer_length_from_utf8_if_no_unmappables(rest.len());
-                    out.reserve(most.unwrap_or(rest.len()));
+                    out.reserve(most.unwrap_or(rest.len()).saturating_add(REFERENCE_ROOM));
                     let (result, n, _) = detach_if_long(py, rest.len(), || {
                         encoder.encode_from_utf8_to_vec(rest, out, false)
                     });
@@ -173,8 +179,12 @@ pub(crate) fn encode_into<'py>(
         let (at, len, surrogate) = match errors {
             Errors::XmlCharRefReplace if sink.html(py, stretch, out) => (stop, 3, true),
             _ => match sink.strict(py, stretch, out) {
-                (EncoderResult::Unmappable(c), read) => {
-                    (pos + read - c.len_utf8(), c.len_utf8(), false)
+                // The code point the encoder stopped at is the last it read (what it reports
+                // is not always that one: ISO-2022-JP reports U+FFFD for ESC, SO and SI).
+                (EncoderResult::Unmappable(_), read) => {
+                    let head = stretch.as_bytes().get(..read).unwrap_or_default();
+                    let last = head.iter().rposition(|&b| (b as i8) >= -0x40).unwrap_or(0);
+                    (pos + last, read - last, false)
                 }
                 _ => (stop, 3, true),
             },
@@ -182,7 +192,7 @@ pub(crate) fn encode_into<'py>(
         if at == bytes.len() {
             break;
         }
-        counted_chars += code_points(&bytes[counted..at]);
+        counted_chars += code_points(bytes.get(counted..at).unwrap_or_default());
         counted = at;
         let (start, end) = (counted_chars, counted_chars + 1);
         let exc = match exception.take() {
@@ -215,7 +225,7 @@ pub(crate) fn encode_into<'py>(
                 end,
             ),
             _ => {
-                let length = counted_chars + code_points(&bytes[at..]);
+                let length = counted_chars + code_points(bytes.get(at..).unwrap_or_default());
                 errors.handle(py, exc.clone(), length, Direction::Encode)?
             }
         };

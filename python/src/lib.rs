@@ -19,6 +19,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(labels::labels, m)?)?;
     m.add_function(wrap_pyfunction!(decode::decode, m)?)?;
     m.add_function(wrap_pyfunction!(decode::bom_decode, m)?)?;
+    m.add_function(wrap_pyfunction!(decode::crate_decode, m)?)?;
     m.add_function(wrap_pyfunction!(encode::encode, m)?)?;
     m.add_function(wrap_pyfunction!(web::utf8_encode, m)?)?;
     m.add_function(wrap_pyfunction!(web::utf8_encode_into, m)?)?;

@@ -22,7 +22,9 @@ fn usv_utf8<'a>(utf8: &'a StrUtf8<'_>) -> PyResult<std::borrow::Cow<'a, [u8]>> {
     let mut at = 0;
     while let Some(found) = crate::text::next_surrogate(&owned, at) {
         // A surrogate's three bytes become U+FFFD's three.
-        owned[found..found + 3].copy_from_slice("\u{FFFD}".as_bytes());
+        if let Some(surrogate) = owned.get_mut(found..found + 3) {
+            surrogate.copy_from_slice("\u{FFFD}".as_bytes());
+        }
         at = found + 3;
     }
     Ok(owned.into())
@@ -57,7 +59,7 @@ pub(crate) fn utf8_encode_into(
     let source = std::str::from_utf8(&source).map_err(|e| PyTypeError::new_err(e.to_string()))?;
     let mut room = vec![0; cells.len().min(source.len())];
     let result = whatwg_encoding::TextEncoder::new().encode_into(source, &mut room);
-    let written = &room[..result.written];
+    let written = room.get(..result.written).unwrap_or_default();
     for (cell, &byte) in cells.iter().zip(written) {
         cell.set(byte);
     }
