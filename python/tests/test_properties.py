@@ -1,0 +1,103 @@
+"""Property tests over arbitrary bytes, strings (lone surrogates included), labels and errors
+names: nothing but the documented exceptions crosses the boundary, and the package's
+decoders agree with the crate's own one-shot decode."""
+
+from __future__ import annotations
+
+import codecs
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import whatwg_encoding as w
+from whatwg_encoding import _native
+
+from conftest import ALL
+
+names = st.sampled_from(ALL)
+errors = st.sampled_from(["strict", "replace", "ignore", "backslashreplace", "surrogateescape",
+                          "xmlcharrefreplace", "namereplace", "surrogatepass"])
+any_text = st.text(st.characters(codec=None, exclude_categories=()), max_size=60)
+
+
+@settings(max_examples=500, deadline=None)
+@given(data=st.binary(max_size=80), name=names)
+def test_replace_decoding_is_the_crates_one_shot_decode(data, name):
+    expected = _native.crate_decode([data], name)[0]
+    assert data.decode("whatwg-" + name, "replace") == expected
+    assert w.TextDecoder(name if name != "replacement" else "utf-8", ignore_bom=True).decode(data) == (
+        expected if name != "replacement" else data.decode("whatwg-utf-8", "replace")
+    )
+
+
+@settings(max_examples=500, deadline=None)
+@given(data=st.binary(max_size=80), name=names, mode=errors)
+def test_decoding_raises_only_unicode_errors(data, name, mode):
+    try:
+        text = data.decode("whatwg-" + name, mode)
+    except UnicodeDecodeError as e:
+        # CPython's surrogate handlers refuse what they cannot carry (bytes below 0x80,
+        # encodings other than UTF's) by raising the error again.
+        assert mode in ("strict", "surrogatepass", "surrogateescape")
+        assert 0 <= e.start < e.end <= len(e.object)
+        assert "\ufffd" in data.decode("whatwg-" + name, "replace")
+    except TypeError:
+        assert mode in ("xmlcharrefreplace", "namereplace")  # encoders' handlers
+    else:
+        assert isinstance(text, str)
+        if mode == "strict":
+            assert text == data.decode("whatwg-" + name, "replace")
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=any_text, name=names, mode=errors)
+def test_encoding_raises_only_unicode_errors(text, name, mode):
+    try:
+        data = text.encode("whatwg-" + name, mode)
+    except UnicodeEncodeError as e:
+        assert 0 <= e.start < e.end <= len(text)
+        # The surrogate handlers refuse anything else by raising the error again; the
+        # replacement encoding has no encoder, so that nothing a handler gives it encodes.
+        assert mode in ("strict", "surrogatepass", "surrogateescape") or name == "replacement"
+    else:
+        assert isinstance(data, bytes)
+        if mode == "strict" and name != "replacement":
+            # What encodes strictly decodes back (UTF-16's and gb18030's encoders aside from
+            # U+E5E5, every encoding's encoder writes only what its decoder reads back).
+            assert data.decode("whatwg-" + name) == text
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(max_size=60))
+def test_utf8_and_gb18030_encode_every_scalar_value(text):
+    assert text.encode("whatwg-utf-8") == text.encode("utf-8")
+    if "\ue5e5" not in text:
+        assert text.encode("whatwg-gb18030").decode("whatwg-gb18030") == text
+
+
+@settings(max_examples=300, deadline=None)
+@given(label=st.text(max_size=20) | st.sampled_from(sorted(w.LABELS)).map(lambda l: f" \t{l.upper()}\n"))
+def test_any_label(label):
+    encoding = w.lookup(label)
+    if encoding is None:
+        try:
+            w.TextDecoder(label)
+        except LookupError as e:
+            assert repr(label) in str(e)
+        else:
+            raise AssertionError("TextDecoder took an unknown label")
+    else:
+        assert encoding.name == w.LABELS[w.ascii_lower(label.strip("\t\n\f\r "))]
+        assert codecs.lookup("whatwg-" + label.strip()).name == "whatwg-" + encoding.name
+
+
+@settings(max_examples=200, deadline=None)
+@given(mode=st.text(max_size=12), data=st.binary(max_size=8), text=any_text)
+def test_any_errors_name(mode, data, text):
+    for run in (lambda: data.decode("whatwg-shift_jis", mode), lambda: text.encode("whatwg-euc-kr", mode)):
+        try:
+            run()
+        except (UnicodeError, LookupError, TypeError, IndexError):
+            pass
+        except ValueError as e:  # CPython refuses a NUL in a name before any codec runs
+            assert "null" in str(e)

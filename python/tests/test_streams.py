@@ -1,0 +1,130 @@
+"""The incremental and stream forms: however the input is cut, the output is the one-shot
+output; and Python's io machinery over them."""
+
+from __future__ import annotations
+
+import codecs
+import io
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import whatwg_encoding as w
+
+from conftest import ALL, MULTI_BYTE
+
+#: Bytes that exercise the multi-byte decoders more than uniform random bytes do: leads,
+#: trails, escapes, ASCII.
+interesting = st.lists(
+    st.sampled_from([0x00, 0x1B, 0x24, 0x28, 0x30, 0x40, 0x42, 0x4A, 0x5C, 0x7E, 0x80, 0x81, 0x8E,
+                     0x8F, 0xA1, 0xA4, 0xB0, 0xC3, 0xD8, 0xDC, 0xE6, 0xEF, 0xF0, 0xFE, 0xFF])
+    | st.integers(0, 255),
+    max_size=64,
+).map(bytes)
+
+
+def cuts(draw_data, n):
+    return sorted(set(draw_data))[:n]
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=interesting, name=st.sampled_from(ALL), where=st.lists(st.integers(0, 64), max_size=6))
+def test_incremental_decoding_in_any_pieces_is_one_shot(data, name, where):
+    whole = data.decode("whatwg-" + name, "replace")
+    points = sorted({min(p, len(data)) for p in where})
+    pieces = [data[a:b] for a, b in zip([0] + points, points + [len(data)])]
+    decoder = codecs.getincrementaldecoder("whatwg-" + name)("replace")
+    assert "".join(decoder.decode(p) for p in pieces) + decoder.decode(b"", True) == whole
+    # And with a byte order mark sniffed first (webencodings' IncrementalDecoder).
+    sniffing = w.IncrementalDecoder(name)
+    expected, _ = w.decode(data, name)
+    assert "".join(sniffing.decode(p) for p in pieces) + sniffing.decode(b"", True) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=interesting, name=st.sampled_from(MULTI_BYTE + ["utf-8", "utf-16le"]))
+def test_every_split_of_a_short_input(data, name):
+    data = data[:12]
+    whole = data.decode("whatwg-" + name, "replace")
+    for cut in range(len(data) + 1):
+        decoder = codecs.getincrementaldecoder("whatwg-" + name)("replace")
+        assert decoder.decode(data[:cut]) + decoder.decode(data[cut:], True) == whole
+    # A byte at a time.
+    decoder = codecs.getincrementaldecoder("whatwg-" + name)("replace")
+    assert "".join(decoder.decode(data[i : i + 1]) for i in range(len(data))) + decoder.decode(b"", True) == whole
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(max_size=40), name=st.sampled_from(ALL), where=st.lists(st.integers(0, 40), max_size=5))
+def test_incremental_encoding_in_any_pieces_is_one_shot(text, name, where):
+    whole = text.encode("whatwg-" + name, "xmlcharrefreplace") if name != "replacement" else None
+    points = sorted({min(p, len(text)) for p in where})
+    pieces = [text[a:b] for a, b in zip([0] + points, points + [len(text)])]
+    encoder = codecs.getincrementalencoder("whatwg-" + name)("xmlcharrefreplace")
+    if whole is None:
+        return
+    assert b"".join(encoder.encode(p) for p in pieces) + encoder.encode("", True) == whole
+
+
+def test_text_io_wrapper_reads_and_writes():
+    text = "日本語のテキスト、\U0001f600 and ASCII\n" * 300
+    for name in ["shift_jis", "euc-jp", "iso-2022-jp", "gb18030", "big5", "euc-kr", "utf-16le"]:
+        raw = text.encode("whatwg-" + name, "xmlcharrefreplace")
+        expected = raw.decode("whatwg-" + name)
+        stream = io.TextIOWrapper(io.BytesIO(raw), encoding="whatwg-" + name, newline="")
+        assert stream.read() == expected, name
+        # Line by line, in small reads.
+        stream = io.TextIOWrapper(io.BufferedReader(io.BytesIO(raw), 7), encoding="whatwg-" + name, newline="")
+        assert "".join(stream) == expected, name
+        out = io.BytesIO()
+        writer = io.TextIOWrapper(out, encoding="whatwg-" + name, errors="xmlcharrefreplace", newline="")
+        for line in expected.splitlines(keepends=True):
+            writer.write(line)
+        writer.flush()
+        assert out.getvalue() == expected.encode("whatwg-" + name, "xmlcharrefreplace") or name == "iso-2022-jp"
+
+
+def test_open_and_codecs_open(tmp_path):
+    path = tmp_path / "t.txt"
+    path.write_bytes(b"\x93\xfa\x96\x7b\x81")
+    with open(path, encoding="whatwg-shift_jis", errors="replace") as f:
+        assert f.read() == "日本\ufffd"
+    with codecs.open(str(path), encoding="whatwg-shift_jis", errors="replace") as f:
+        assert f.read() == "日本\ufffd"
+    with codecs.open(str(path), "w", encoding="whatwg-iso-2022-jp") as f:
+        f.write("日本")
+        f.reset()
+    assert path.read_bytes() == b"\x1b$BF|K\\\x1b(B"
+
+
+def test_stream_reader_ends_the_stream():
+    reader = codecs.getreader("whatwg-utf-8")(io.BytesIO(b"ab\xe6\x97"), "replace")
+    assert reader.read() == "ab\ufffd"
+    assert reader.read() == ""
+    reader = codecs.getreader("whatwg-utf-8")(io.BytesIO(b"ab\xe6\x97\xa5cd"), "strict")
+    assert reader.read(1) + reader.read(1) + reader.read(2) + reader.read() == "ab日cd"
+    reader = codecs.getreader("whatwg-utf-8")(io.BytesIO("a\nb日\nc".encode()))
+    assert reader.readlines() == ["a\n", "b日\n", "c"]
+    reader = codecs.getreader("whatwg-shift_jis")(io.BytesIO(b"\x93\xfa\x96\x7b" * 1000))
+    assert reader.read(size=3, chars=5) == "日本日本日"
+    assert reader.read() == "本" + "日本" * 997
+    reader.seek(0)
+    assert reader.read(chars=2) == "日本"
+
+
+def test_stream_writer_writes_and_ends():
+    out = io.BytesIO()
+    writer = codecs.getwriter("whatwg-iso-2022-jp")(out)
+    writer.write("日")
+    writer.writelines(["本", "a"])
+    writer.reset()
+    assert out.getvalue() == b"\x1b$BF|K\\\x1b(Ba"
+
+
+@pytest.mark.parametrize("name", ["shift_jis", "gb18030", "iso-2022-jp", "utf-8"])
+def test_incremental_decoder_reset(name):
+    decoder = codecs.getincrementaldecoder("whatwg-" + name)()
+    decoder.decode("日".encode("whatwg-" + name)[:1])
+    decoder.reset()
+    assert decoder.decode(b"ab", True) == "ab"
