@@ -310,7 +310,7 @@ impl IncrementalDecoder {
     }
 
     /// Decodes the next bytes of the stream; `final` says they are the last.
-    #[pyo3(signature = (data, r#final = false))]
+    #[pyo3(signature = (data, r#final = false), text_signature = "(self, data, final=False)")]
     fn decode<'py>(
         &mut self,
         py: Python<'py>,

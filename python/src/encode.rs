@@ -306,7 +306,7 @@ impl IncrementalEncoder {
     }
 
     /// Encodes the next text of the stream; `final` ends it.
-    #[pyo3(signature = (text, r#final = false))]
+    #[pyo3(signature = (text, r#final = false), text_signature = "(self, text, final=False)")]
     fn encode<'py>(
         &mut self,
         py: Python<'py>,

@@ -1,0 +1,84 @@
+"""The crate's decoders and encoders for Python (the extension module)."""
+
+from typing import final
+
+from _typeshed import ReadableBuffer as Buffer, WriteableBuffer
+
+__all__ = [
+    "IncrementalDecoder",
+    "IncrementalEncoder",
+    "TextDecoder",
+    "bom_decode",
+    "crate_decode",
+    "decode",
+    "encode",
+    "labels",
+    "lookup",
+    "utf8_encode",
+    "utf8_encode_into",
+]
+
+def lookup(label: str) -> str | None:
+    """The lowercase name of the encoding ``label`` names, or None."""
+
+def labels() -> list[tuple[str, str]]:
+    """Every label of the standard with its encoding's lowercase name."""
+
+def decode(data: Buffer, encoding: str, errors: str = "strict") -> tuple[str, int]:
+    """The text of ``data`` in ``encoding``, without byte order mark handling, and the bytes
+    read."""
+
+def bom_decode(data: Buffer, fallback: str, errors: str = "replace") -> tuple[str, str]:
+    """The standard's "decode": the text and the lowercase name of the encoding used."""
+
+def crate_decode(inputs: list[bytes], encoding: str) -> list[str]:
+    """Each input decoded on its own by the crate's one-shot decode (for the tests)."""
+
+def encode(text: str, encoding: str, errors: str = "strict") -> tuple[bytes, int]:
+    """The bytes of ``text`` in ``encoding``, and the code points read."""
+
+def utf8_encode(text: str) -> bytes:
+    """UTF-8, lone surrogates as U+FFFD."""
+
+def utf8_encode_into(text: str, destination: WriteableBuffer) -> tuple[int, int]:
+    """As much of ``text`` as fits into ``destination``: code points read, bytes written."""
+
+@final
+class IncrementalDecoder:
+    """An incremental decoder, sniffing a byte order mark first when ``bom``."""
+
+    def __new__(cls, encoding: str, errors: str = "strict", bom: bool = False) -> IncrementalDecoder: ...
+    def decode(self, data: Buffer, final: bool = False) -> str:
+        """Decodes the next bytes of the stream."""
+    def reset(self) -> None:
+        """Back to the state it was made in."""
+    @property
+    def encoding(self) -> str | None:
+        """The lowercase name of the encoding decoding the stream, once decided."""
+
+@final
+class IncrementalEncoder:
+    """An incremental encoder."""
+
+    def __new__(cls, encoding: str, errors: str = "strict") -> IncrementalEncoder: ...
+    def encode(self, text: str, final: bool = False) -> bytes:
+        """Encodes the next text of the stream."""
+    def reset(self) -> None:
+        """Back to the state it was made in."""
+
+@final
+class TextDecoder:
+    """The standard's TextDecoder (section 7.2)."""
+
+    def __new__(cls, label: str | None = None, fatal: bool = False, ignore_bom: bool = False) -> TextDecoder: ...
+    @property
+    def encoding(self) -> str:
+        """The encoding's name, lowercase."""
+    @property
+    def fatal(self) -> bool:
+        """Whether an error raises UnicodeDecodeError."""
+    @property
+    def ignore_bom(self) -> bool:
+        """Whether a byte order mark is kept."""
+    def decode(self, data: Buffer | None = None, stream: bool = False) -> str:
+        """Decodes ``data``; with ``stream=True`` more is to come."""
