@@ -1,6 +1,7 @@
 //! Encoding: one call's `str` through an encoder of the crate, with Python's error handling;
 //! the one-shot function and the incremental encoder built on it.
 
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use whatwg_encoding::{CoderResult, Encoder, EncoderResult, Encoding, UTF_16BE, UTF_16LE, UTF_8};
@@ -152,6 +153,75 @@ fn surrogate_at(utf8: &[u8], at: usize) -> u32 {
     }
 }
 
+/// Encodes all of a string outside ASCII from its UTF-16, if nothing in it is an error;
+/// false (with nothing written and the encoder as it was) to leave it to the general path.
+///
+/// CPython makes a string's UTF-16 in one pass, a copy for most strings outside Latin-1,
+/// where its UTF-8 takes an encoder's work; and the crate's encoders of scripts outside Latin
+/// are fastest from UTF-16. (ar.txt to windows-1256, from a string never encoded before:
+/// 154 us from UTF-8 (36 of them making it), CPython's cp1256 codec 82 us.) An ASCII string
+/// is its own UTF-8.
+fn encode_utf16_whole(
+    py: Python<'_>,
+    sink: &mut Sink,
+    encoding: &'static Encoding,
+    text: &Bound<'_, PyString>,
+    errors: &Errors,
+    out: &mut Vec<u8>,
+) -> PyResult<bool> {
+    // Only from the encoder's initial state, which a new encoder restores after an error.
+    let Sink::Encoder(encoder) = sink else {
+        return Ok(false);
+    };
+    if encoder.has_pending_state() || text.call_method0(intern!(py, "isascii"))?.is_truthy()? {
+        return Ok(false);
+    }
+    // Fails on a lone surrogate, which the general path reports.
+    let Ok(bytes) = text.call_method1(intern!(py, "encode"), (intern!(py, "utf-16-le"),)) else {
+        return Ok(false);
+    };
+    let bytes = bytes.cast::<PyBytes>()?.as_bytes();
+    let units: Vec<u16> = bytes
+        .chunks_exact(2)
+        .map(|u| u16::from_le_bytes([u[0], u[1]]))
+        .collect();
+    let start = out.len();
+    let mut read = 0;
+    let html = matches!(errors, Errors::XmlCharRefReplace);
+    loop {
+        let rest = units.get(read..).unwrap_or_default();
+        let most = encoder.max_buffer_length_from_utf16_if_no_unmappables(rest.len());
+        let at = out.len();
+        out.resize(
+            at + most.unwrap_or(rest.len()).saturating_add(REFERENCE_ROOM),
+            0,
+        );
+        let room = out.get_mut(at..).unwrap_or_default();
+        let (result, n, written) = detach_if_long(py, rest.len() * 2, || match html {
+            true => {
+                let (result, n, written, _) = encoder.encode_from_utf16(rest, room, false);
+                let result = match result {
+                    CoderResult::InputEmpty => EncoderResult::InputEmpty,
+                    CoderResult::OutputFull => EncoderResult::OutputFull,
+                };
+                (result, n, written)
+            }
+            false => encoder.encode_from_utf16_without_replacement(rest, room, false),
+        });
+        out.truncate(at + written);
+        read += n;
+        match result {
+            EncoderResult::InputEmpty => return Ok(true),
+            EncoderResult::OutputFull => {}
+            EncoderResult::Unmappable(_) => {
+                out.truncate(start);
+                *encoder = encoding.new_encoder();
+                return Ok(false);
+            }
+        }
+    }
+}
+
 /// Encodes `text` with `sink` in `encoding`, appending the bytes to `out`; `last` ends the
 /// stream.
 pub(crate) fn encode_into<'py>(
@@ -163,6 +233,12 @@ pub(crate) fn encode_into<'py>(
     last: bool,
     out: &mut Vec<u8>,
 ) -> PyResult<()> {
+    if encode_utf16_whole(py, sink, encoding, text, errors, out)? {
+        if last {
+            sink.finish(out);
+        }
+        return Ok(());
+    }
     let utf8 = StrUtf8::new(text)?;
     let bytes = utf8.bytes()?;
     // Code points before `counted`, so that positions are counted once whatever the errors.

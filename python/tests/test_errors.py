@@ -73,6 +73,13 @@ def test_strict_encode_offsets(text, encoding, start, end):
 def test_replace_is_the_standards_mode_when_decoding_and_question_marks_when_encoding():
     assert b"a\xe6\x97\xffb".decode("whatwg-utf-8", "replace") == "a\ufffd\ufffdb"
     assert "a日\ud800b".encode("whatwg-windows-1252", "replace") == b"a??b"
+    # Outside ASCII without surrogates (encoded from UTF-16 while nothing is an error).
+    assert "é日€".encode("whatwg-windows-1252", "replace") == b"\xe9?\x80"
+    assert "é日€".encode("whatwg-windows-1252", "xmlcharrefreplace") == b"\xe9&#26085;\x80"
+    encoder = codecs.getincrementalencoder("whatwg-iso-2022-jp")("replace")
+    assert encoder.encode("日") + encoder.encode("é本") + encoder.encode("", True) == (
+        b"\x1b$BF|\x1b(B?\x1b$BK\\\x1b(B"
+    )
     assert "日".encode("whatwg-iso-2022-jp", "replace") == b"\x1b$BF|\x1b(B"
     assert "a\U0001f600".encode("whatwg-iso-2022-jp", "replace") == b"a?"
 
