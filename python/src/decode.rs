@@ -1,17 +1,22 @@
 //! Decoding: one call's bytes through a decoder of the crate, with Python's error handling;
 //! the one-shot functions and the incremental decoder built on it.
 
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
-use whatwg_encoding::{CoderResult, Decoder, DecoderResult, Encoding, UTF_16BE, UTF_16LE, UTF_8};
+use whatwg_encoding::{
+    CoderResult, Decoder, DecoderResult, Encoding, ISO_2022_JP, UTF_16BE, UTF_16LE, UTF_8,
+};
 
 use crate::errors::{decode_error, move_error, Direction, Errors};
 use crate::labels::{encoding_for, lower_name};
+use crate::state::{Modes, ENTER};
 use crate::text::{bytes_of, detach_if_long, TextOut};
 
 /// The most bytes before a call's input that a malformed sequence reported in it can reach
-/// back to: a sequence and the bytes read after it never span more.
-const HISTORY: usize = 16;
+/// back to (a sequence and the bytes read after it never span 16), and that a decoder can
+/// hold between calls (`getstate`).
+const HISTORY: usize = 32;
 
 /// Decodes `input`, which follows `before` in the stream (its last bytes: what an error
 /// reported in this call may reach back to), appending the text to `out`. `object` is
@@ -280,6 +285,10 @@ pub(crate) struct IncrementalDecoder {
     /// Bytes held while the byte order mark is undecided.
     held: Vec<u8>,
     history: History,
+    /// ISO-2022-JP's escape sequences, for `getstate`.
+    modes: Option<Modes>,
+    /// Text that `setstate` decoded, for the next call to return first.
+    stash: Option<Py<PyString>>,
 }
 
 impl IncrementalDecoder {
@@ -288,6 +297,10 @@ impl IncrementalDecoder {
             true => None,
             false => Some(self.fallback.new_decoder_without_bom_handling()),
         }
+    }
+
+    fn modes(&self, mode: u8) -> Option<Modes> {
+        (self.fallback == ISO_2022_JP).then(|| Modes::starting_in(mode))
     }
 }
 
@@ -304,8 +317,11 @@ impl IncrementalDecoder {
             decoder: None,
             held: Vec::new(),
             history: History::default(),
+            modes: None,
+            stash: None,
         };
         new.decoder = new.start();
+        new.modes = new.modes(0);
         Ok(new)
     }
 
@@ -340,6 +356,9 @@ impl IncrementalDecoder {
             }
         };
         let mut out = TextOut::new();
+        if let Some(text) = self.stash.take() {
+            out.push(text.bind(py))?;
+        }
         let result = decode_into(
             py,
             decoder,
@@ -350,6 +369,9 @@ impl IncrementalDecoder {
             &mut out,
         );
         self.history.push(input.as_bytes());
+        if let Some(modes) = self.modes.as_mut() {
+            modes.push(input.as_bytes());
+        }
         result?;
         out.finish(py)
     }
@@ -359,6 +381,47 @@ impl IncrementalDecoder {
         self.decoder = self.start();
         self.held.clear();
         self.history = History::default();
+        self.modes = self.modes(0);
+        self.stash = None;
+    }
+
+    /// The state as `io.TextIOWrapper` keeps it (see `codecs.IncrementalDecoder.getstate`):
+    /// the bytes read and not yet decoded, and an int for the rest (ISO-2022-JP's mode).
+    fn getstate<'py>(&self, py: Python<'py>) -> (Bound<'py, PyBytes>, u8) {
+        let Some(decoder) = self.decoder.as_ref() else {
+            return (PyBytes::new(py, &self.held), 0);
+        };
+        // What decoding no more bytes can still produce is one code unit for each byte held
+        // and one for the end of the stream.
+        let held = decoder
+            .max_utf16_buffer_length(0)
+            .map_or(0, |n| n.saturating_sub(1));
+        let history = self.history.bytes();
+        let pending = history
+            .get(history.len().saturating_sub(held)..)
+            .unwrap_or_default();
+        let mode = self.modes.as_ref().map_or(0, |modes| modes.before(held));
+        (PyBytes::new(py, pending), mode)
+    }
+
+    /// Puts the decoder in the state `getstate` returned.
+    fn setstate(&mut self, py: Python<'_>, state: (Bound<'_, PyAny>, u8)) -> PyResult<()> {
+        let (pending, mode) = state;
+        let enter = ENTER
+            .get(usize::from(mode))
+            .filter(|_| self.modes.is_some() || mode == 0)
+            .ok_or_else(|| {
+                PyValueError::new_err(format!("no decoder state has the flags {mode}"))
+            })?;
+        self.reset();
+        if let Some(decoder) = self.decoder.as_mut() {
+            let mut scratch = Vec::new();
+            decode_replacing(py, decoder, enter, false, &mut scratch);
+        }
+        self.modes = self.modes(mode);
+        let text = self.decode(py, &pending, false)?;
+        self.stash = (!text.is_empty()?).then(|| text.unbind());
+        Ok(())
     }
 
     /// The lowercase name of the encoding decoding the stream; None while a byte order mark

@@ -7,6 +7,7 @@ mod decode;
 mod encode;
 mod errors;
 mod labels;
+mod state;
 mod text;
 mod web;
 

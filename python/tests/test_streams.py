@@ -128,3 +128,38 @@ def test_incremental_decoder_reset(name):
     decoder.decode("日".encode("whatwg-" + name)[:1])
     decoder.reset()
     assert decoder.decode(b"ab", True) == "ab"
+
+
+@pytest.mark.parametrize("name", ["shift_jis", "euc-jp", "iso-2022-jp", "gb18030", "big5", "euc-kr", "utf-8", "utf-16le", "utf-16be", "windows-1252"])
+def test_text_io_wrapper_tell_and_seek(name):
+    text = "ab日本\U0001f600ｱｲ\\~¥‾é€x\n" * 40 + "末"
+    raw = text.encode("whatwg-" + name, "xmlcharrefreplace")
+    expected = raw.decode("whatwg-" + name)
+    stream = io.TextIOWrapper(io.BufferedReader(io.BytesIO(raw), 16), encoding="whatwg-" + name, newline="")
+    stream._CHUNK_SIZE = 5  # chunks that end inside characters
+    marks, read = [], ""
+    while True:
+        marks.append((stream.tell(), len(read)))
+        char = stream.read(1)
+        if not char:
+            break
+        read += char
+    assert read == expected
+    for cookie, done in marks[:: max(1, len(marks) // 60)] + marks[-3:]:
+        stream.seek(cookie)
+        assert stream.read() == expected[done:], (cookie, done)
+
+
+def test_decoder_state_round_trips():
+    for name, data in [("shift_jis", b"a\x93"), ("iso-2022-jp", b"\x1b$BF|K"), ("iso-2022-jp", b"\x1b(Ja\x1b"),
+                       ("gb18030", b"\x81\x30\x81"), ("utf-16le", b"=\xd8\x00")]:
+        decoder = codecs.getincrementaldecoder("whatwg-" + name)("replace")
+        decoder.decode(data)
+        state = decoder.getstate()
+        rest = {"shift_jis": b"\xfa", "iso-2022-jp": b"\\\x1b(B", "gb18030": b"\x30", "utf-16le": b"\xde"}[name]
+        expected = decoder.decode(rest, True)
+        fresh = codecs.getincrementaldecoder("whatwg-" + name)("replace")
+        fresh.setstate(state)
+        assert fresh.decode(rest, True) == expected, name
+    with pytest.raises(ValueError):
+        codecs.getincrementaldecoder("whatwg-utf-8")().setstate((b"", 3))

@@ -32,6 +32,15 @@ class IncrementalDecoder(codecs.IncrementalDecoder):
         """Back to the start of a stream."""
         self._decoder.reset()
 
+    def getstate(self) -> tuple[bytes, int]:
+        """The bytes read and not yet decoded, and an int for the rest of the state
+        (ISO-2022-JP's mode), as :class:`io.TextIOWrapper` keeps them for ``tell()``."""
+        return self._decoder.getstate()
+
+    def setstate(self, state: tuple[bytes, int]) -> None:
+        """Puts the decoder in a state :meth:`getstate` returned."""
+        self._decoder.setstate(state)
+
 
 class IncrementalEncoder(codecs.IncrementalEncoder):
     """Encodes a stream of text in pieces with the encoding's encoder."""

@@ -55,6 +55,10 @@ class IncrementalDecoder:
     @property
     def encoding(self) -> str | None:
         """The lowercase name of the encoding decoding the stream, once decided."""
+    def getstate(self) -> tuple[bytes, int]:
+        """The bytes read and not yet decoded, and an int for the rest of the state."""
+    def setstate(self, state: tuple[Buffer, int]) -> None:
+        """Puts the decoder in a state getstate returned."""
 
 @final
 class IncrementalEncoder:
