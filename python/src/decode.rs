@@ -3,6 +3,7 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyString};
 use whatwg_encoding::{
     CoderResult, Decoder, DecoderResult, Encoding, ISO_2022_JP, UTF_16BE, UTF_16LE, UTF_8,
@@ -19,9 +20,9 @@ use crate::text::{bytes_of, detach_if_long, TextOut};
 const HISTORY: usize = 32;
 
 /// Decodes `input`, which follows `before` in the stream (its last bytes: what an error
-/// reported in this call may reach back to), appending the text to `out`. `object` is
-/// `input` as a Python object, for the exceptions.
-#[allow(clippy::too_many_arguments)]
+/// reported in this call may reach back to), appending the text to `out`. The exceptions
+/// carry `input` itself as their object, or a copy with the bytes before it that an error
+/// reaches back to.
 pub(crate) fn decode_into<'py>(
     py: Python<'py>,
     decoder: &mut Decoder,
@@ -167,17 +168,25 @@ fn valid_unicode<'py>(
     encoding: &'static Encoding,
     input: &Bound<'py, PyBytes>,
 ) -> Option<Bound<'py, PyString>> {
-    let codec = match encoding {
-        e if e == UTF_8 => "utf-8",
-        e if e == UTF_16LE => "utf-16-le",
-        e if e == UTF_16BE => "utf-16-be",
+    static UTF_8_DECODE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    static UTF_16_LE_DECODE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    static UTF_16_BE_DECODE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    let py = input.py();
+    let (cell, function) = match encoding {
+        e if e == UTF_8 => (&UTF_8_DECODE, "utf_8_decode"),
+        e if e == UTF_16LE => (&UTF_16_LE_DECODE, "utf_16_le_decode"),
+        e if e == UTF_16BE => (&UTF_16_BE_DECODE, "utf_16_be_decode"),
         _ => return None,
     };
-    input
-        .call_method1("decode", (codec,))
+    // `_codecs.utf_8_decode(data, None, True)`: the C function behind the codec, without
+    // looking the codec up by name.
+    let decode = cell.import(py, "_codecs", function).ok()?;
+    let (text, _): (Bound<'py, PyString>, usize) = decode
+        .call1((input, py.None(), true))
         .ok()?
-        .cast_into::<PyString>()
-        .ok()
+        .extract()
+        .ok()?;
+    Some(text)
 }
 
 /// Decodes all of `input` in `encoding`, without byte order mark handling.
@@ -204,16 +213,16 @@ fn decode_whole<'py>(
     out.finish(py)
 }
 
-/// `decode(data, encoding, errors)`: the text of `data` in `encoding` (any of its labels),
-/// without byte order mark handling (the standard's "decode without BOM"), and the bytes
-/// read, as a codec's `decode` returns them.
+/// `decode(data, errors, *, encoding)`: the text of `data` in `encoding` (any of its
+/// labels), without byte order mark handling (the standard's "decode without BOM"), and the
+/// bytes read: a codec's `decode` once `encoding` is bound.
 #[pyfunction]
-#[pyo3(signature = (data, encoding, errors = "strict"))]
+#[pyo3(signature = (data, errors = "strict", *, encoding))]
 pub(crate) fn decode<'py>(
     py: Python<'py>,
     data: &Bound<'py, PyAny>,
-    encoding: &Bound<'py, PyString>,
     errors: &str,
+    encoding: &Bound<'py, PyString>,
 ) -> PyResult<(Bound<'py, PyString>, usize)> {
     let encoding = encoding_for(encoding)?;
     let data = bytes_of(data)?;

@@ -3,6 +3,7 @@
 
 use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyString};
 use whatwg_encoding::{CoderResult, Encoder, EncoderResult, Encoding, UTF_16BE, UTF_16LE, UTF_8};
 
@@ -112,16 +113,23 @@ impl Sink {
     /// one pass. None where the string has a lone surrogate (or the encoding is another),
     /// for the general path and its error handling.
     fn valid_unicode<'py>(&self, text: &Bound<'py, PyString>) -> Option<Bound<'py, PyBytes>> {
-        let codec = match self {
-            Sink::Encoder(encoder) if encoder.encoding() == UTF_8 => "utf-8",
-            Sink::Utf16 { big_endian: false } => "utf-16-le",
-            Sink::Utf16 { big_endian: true } => "utf-16-be",
+        static UTF_8_ENCODE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+        static UTF_16_LE_ENCODE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+        static UTF_16_BE_ENCODE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+        let (cell, function) = match self {
+            Sink::Encoder(encoder) if encoder.encoding() == UTF_8 => {
+                (&UTF_8_ENCODE, "utf_8_encode")
+            }
+            Sink::Utf16 { big_endian: false } => (&UTF_16_LE_ENCODE, "utf_16_le_encode"),
+            Sink::Utf16 { big_endian: true } => (&UTF_16_BE_ENCODE, "utf_16_be_encode"),
             _ => return None,
         };
-        text.call_method1("encode", (codec,))
-            .ok()?
-            .cast_into::<PyBytes>()
-            .ok()
+        // `_codecs.utf_8_encode(text)`: the C function behind the codec, without looking the
+        // codec up by name.
+        let encode = cell.import(text.py(), "_codecs", function).ok()?;
+        let (bytes, _): (Bound<'py, PyBytes>, usize) =
+            encode.call1((text,)).ok()?.extract().ok()?;
+        Some(bytes)
     }
 
     fn encoding_name(&self, encoding: &'static Encoding) -> String {
@@ -332,15 +340,15 @@ pub(crate) fn encode_into<'py>(
     Ok(())
 }
 
-/// `encode(text, encoding, errors)`: the bytes of `text` in `encoding` (any of its labels),
-/// and the code points read, as a codec's `encode` returns them.
+/// `encode(text, errors, *, encoding)`: the bytes of `text` in `encoding` (any of its
+/// labels), and the code points read: a codec's `encode` once `encoding` is bound.
 #[pyfunction]
-#[pyo3(signature = (text, encoding, errors = "strict"))]
+#[pyo3(signature = (text, errors = "strict", *, encoding))]
 pub(crate) fn encode<'py>(
     py: Python<'py>,
     text: &Bound<'py, PyString>,
-    encoding: &Bound<'py, PyString>,
     errors: &str,
+    encoding: &Bound<'py, PyString>,
 ) -> PyResult<(Bound<'py, PyBytes>, usize)> {
     let encoding = encoding_for(encoding)?;
     let mut sink = Sink::new(encoding);

@@ -120,7 +120,7 @@ def decode(
 
 def encode(input: str, encoding: Encoding | str = UTF8, errors: str = "strict") -> bytes:  # noqa: A002
     """Encodes a whole string. ``LookupError`` for an unknown label."""
-    return _native.encode(input, _get_encoding(encoding).name, errors)[0]
+    return _native.encode(input, errors, encoding=_get_encoding(encoding).name)[0]
 
 
 class IncrementalDecoder:

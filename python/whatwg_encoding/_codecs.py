@@ -4,6 +4,7 @@ function that makes every label reachable as ``whatwg-<label>``."""
 from __future__ import annotations
 
 import codecs
+import functools
 import re
 from typing import Any, BinaryIO
 
@@ -132,18 +133,11 @@ class StreamWriter(codecs.StreamWriter):
 def codec_info(name: str) -> codecs.CodecInfo:
     """The :class:`codecs.CodecInfo` of the encoding named ``name`` (lowercase)."""
     members: dict[str, Any] = {"encoding": name}
-
-    def encode(input: str, errors: str = "strict") -> tuple[bytes, int]:  # noqa: A002
-        return _native.encode(input, name, errors)
-
-    def decode(input: bytes, errors: str = "strict") -> tuple[str, int]:  # noqa: A002
-        return _native.decode(input, name, errors)
-
     title = re.sub(r"[^0-9A-Za-z]", "_", name)
     return codecs.CodecInfo(
         name=PREFIX + name,
-        encode=encode,
-        decode=decode,
+        encode=functools.partial(_native.encode, encoding=name),
+        decode=functools.partial(_native.decode, encoding=name),
         incrementalencoder=type(f"IncrementalEncoder_{title}", (IncrementalEncoder,), members),
         incrementaldecoder=type(f"IncrementalDecoder_{title}", (IncrementalDecoder,), members),
         streamreader=type(f"StreamReader_{title}", (StreamReader,), members),

@@ -24,7 +24,7 @@ def lookup(label: str) -> str | None:
 def labels() -> list[tuple[str, str]]:
     """Every label of the standard with its encoding's lowercase name."""
 
-def decode(data: Buffer, encoding: str, errors: str = "strict") -> tuple[str, int]:
+def decode(data: Buffer, errors: str = "strict", *, encoding: str) -> tuple[str, int]:
     """The text of ``data`` in ``encoding``, without byte order mark handling, and the bytes
     read."""
 
@@ -34,7 +34,7 @@ def bom_decode(data: Buffer, fallback: str, errors: str = "replace") -> tuple[st
 def crate_decode(inputs: list[bytes], encoding: str) -> list[str]:
     """Each input decoded on its own by the crate's one-shot decode (for the tests)."""
 
-def encode(text: str, encoding: str, errors: str = "strict") -> tuple[bytes, int]:
+def encode(text: str, errors: str = "strict", *, encoding: str) -> tuple[bytes, int]:
     """The bytes of ``text`` in ``encoding``, and the code points read."""
 
 def utf8_encode(text: str) -> bytes:
