@@ -12,6 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 cargo test --workspace
+echo "test.sh: the Rust tests took ${SECONDS}s" >&2
+start=$SECONDS
 
 python=${PYTHON:-python3}
 venv=target/python-venv
@@ -21,4 +23,5 @@ fi
 export VIRTUAL_ENV="$PWD/$venv" PATH="$PWD/$venv/bin:$PATH"
 python -m pip install --quiet --disable-pip-version-check -r python/requirements-test.txt
 python -m pip install --quiet --disable-pip-version-check --no-build-isolation --force-reinstall --no-deps ./python
+echo "test.sh: the Python package's virtualenv and build took $((SECONDS - start))s" >&2
 pytest python/tests "$@"
