@@ -164,11 +164,10 @@ fn surrogate_at(utf8: &[u8], at: usize) -> u32 {
 /// Encodes all of a string outside ASCII from its UTF-16, if nothing in it is an error;
 /// false (with nothing written and the encoder as it was) to leave it to the general path.
 ///
-/// CPython makes a string's UTF-16 in one pass, a copy for most strings outside Latin-1,
-/// where its UTF-8 takes an encoder's work; and the crate's encoders of scripts outside Latin
-/// are fastest from UTF-16. (ar.txt to windows-1256, from a string never encoded before:
-/// 154 us from UTF-8 (36 of them making it), CPython's cp1256 codec 82 us.) An ASCII string
-/// is its own UTF-8.
+/// CPython makes a string's UTF-16 in one pass, close to a copy for most strings outside
+/// Latin-1, where its UTF-8 takes an encoder's work; and the crate's encoders of scripts
+/// outside Latin are fastest from UTF-16. An ASCII string is its own UTF-8, which costs
+/// nothing to get.
 fn encode_utf16_whole(
     py: Python<'_>,
     sink: &mut Sink,
