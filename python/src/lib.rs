@@ -7,6 +7,7 @@ mod decode;
 mod encode;
 mod errors;
 mod labels;
+mod sniff;
 mod state;
 mod text;
 mod web;
@@ -24,6 +25,10 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(encode::encode, m)?)?;
     m.add_function(wrap_pyfunction!(web::utf8_encode, m)?)?;
     m.add_function(wrap_pyfunction!(web::utf8_encode_into, m)?)?;
+    m.add_function(wrap_pyfunction!(sniff::sniff, m)?)?;
+    m.add_function(wrap_pyfunction!(sniff::prescan, m)?)?;
+    m.add_function(wrap_pyfunction!(sniff::content_type_charset, m)?)?;
+    m.add_function(wrap_pyfunction!(sniff::suggested_default_encoding, m)?)?;
     m.add_class::<decode::IncrementalDecoder>()?;
     m.add_class::<encode::IncrementalEncoder>()?;
     m.add_class::<web::TextDecoder>()?;

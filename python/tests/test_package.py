@@ -30,6 +30,8 @@ def test_the_readmes_example_runs(tmp_path, monkeypatch):
     namespace: dict = {}
     exec(compile(block, "README.md", "exec"), namespace)
     assert namespace["page"] == "日本"
+    block = re.search(r"Sniffing answers with.*?```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S).group(1)
+    exec(compile(block, "README.md", "exec"), {})
 
 
 def test_every_public_name_has_a_docstring():

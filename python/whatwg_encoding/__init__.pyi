@@ -15,14 +15,19 @@ __all__ = [
     "Encoding",
     "IncrementalDecoder",
     "IncrementalEncoder",
+    "Sniffed",
     "TextDecoder",
     "TextEncoder",
     "ascii_lower",
+    "content_type_charset",
     "decode",
     "encode",
     "iter_decode",
     "iter_encode",
     "lookup",
+    "prescan",
+    "sniff",
+    "suggested_default_encoding",
 ]
 
 __version__: Final[str]
@@ -65,3 +70,27 @@ class TextEncoder:
     def encoding(self) -> str: ...
     def encode(self, input: str = "") -> bytes: ...
     def encode_into(self, source: str, destination: WriteableBuffer) -> EncodeIntoResult: ...
+
+class Sniffed(NamedTuple):
+    encoding: Encoding
+    confidence: str
+    rule: str
+    offset: int | None
+
+def sniff(
+    data: Buffer,
+    format: str = "html",
+    *,
+    end: bool = True,
+    content_type: str | Buffer | None = None,
+    transport: Encoding | str | None = None,
+    user_override: Encoding | str | None = None,
+    parent: Encoding | str | None = None,
+    likely: Encoding | str | None = None,
+    locale: str | None = None,
+    default: Encoding | str | None = None,
+    autodetect: bool = False,
+) -> Sniffed | None: ...
+def prescan(data: Buffer) -> Sniffed | None: ...
+def content_type_charset(value: str | Buffer) -> Encoding | None: ...
+def suggested_default_encoding(locale: str | None = None) -> Encoding: ...

@@ -14,6 +14,10 @@ __all__ = [
     "encode",
     "labels",
     "lookup",
+    "prescan",
+    "sniff",
+    "content_type_charset",
+    "suggested_default_encoding",
     "utf8_encode",
     "utf8_encode_into",
 ]
@@ -42,6 +46,31 @@ def utf8_encode(text: str) -> bytes:
 
 def utf8_encode_into(text: str, destination: WriteableBuffer) -> tuple[int, int]:
     """As much of ``text`` as fits into ``destination``: code points read, bytes written."""
+
+def sniff(
+    data: Buffer,
+    format: str = "html",
+    *,
+    end: bool = True,
+    content_type: str | Buffer | None = None,
+    transport: str | None = None,
+    user_override: str | None = None,
+    parent: str | None = None,
+    likely: str | None = None,
+    locale: str | None = None,
+    default: str | None = None,
+    autodetect: bool = False,
+) -> tuple[str, str, str, int | None] | None:
+    """Sniffing's answer: the encoding's name, the confidence, the rule and a <meta>'s offset."""
+
+def prescan(data: Buffer) -> tuple[str, str, str, int | None] | None:
+    """The HTML prescan's answer, or None."""
+
+def content_type_charset(value: str | Buffer) -> str | None:
+    """The encoding a Content-Type value's charset names, or None."""
+
+def suggested_default_encoding(locale: str | None = None) -> str:
+    """The HTML Standard's suggested default encoding for a locale."""
 
 @final
 class IncrementalDecoder:
