@@ -8,7 +8,7 @@ use criterion::Criterion;
 use std::hint::black_box;
 
 /// The decoders given random bytes.
-const LABELS: &[&str] = &[
+pub const LABELS: &[&str] = &[
     "GBK",
     "gb18030",
     "Big5",
@@ -24,7 +24,7 @@ const LABELS: &[&str] = &[
 const LENGTH: usize = 64 * 1024;
 
 /// `LENGTH` bytes from xorshift64 with a fixed seed: the same input on every run.
-fn random_bytes() -> Vec<u8> {
+pub fn random_bytes() -> Vec<u8> {
     let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut bytes = Vec::with_capacity(LENGTH);
     while bytes.len() < LENGTH {

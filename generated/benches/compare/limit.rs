@@ -10,7 +10,7 @@ use std::hint::black_box;
 use std::path::Path;
 
 /// The article and the encodings.
-const CASES: &[(&str, &str)] = &[("en.html", "windows-1252"), ("en.html", "UTF-8")];
+pub const CASES: &[(&str, &str)] = &[("en.html", "windows-1252"), ("en.html", "UTF-8")];
 
 /// The `limit` groups, members `ours`, `copy` and `encoding_rs`.
 pub fn bench(c: &mut Criterion, rows: &mut Vec<Row>, dir: &Path) {

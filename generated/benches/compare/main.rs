@@ -8,6 +8,9 @@
 //! encoders. A filter after `--` runs the groups whose names match (`-- decode/ja`), and the
 //! summary covers what ran. Each group is `category/pair`: see [`group::Category`].
 //!
+//! `COMPARE_INSTRUCTIONS` runs each group's call once instead, for callgrind to count its
+//! instructions: see `benches/instructions.sh`.
+//!
 //! Environment: `BENCH_CORPUS` names the corpus folder if it is not `shared/bench-corpus`
 //! beside the checkout; `COMPARE_RUNS` lists saved copies of `target/criterion` from earlier
 //! runs (separated as in `PATH`), whose ratios join this run's: the summary then gives the
@@ -18,6 +21,7 @@ mod corpus;
 mod encoding_rs_build;
 mod group;
 mod hostile;
+mod instructions;
 mod limit;
 mod machine;
 mod one_shot;
@@ -43,6 +47,10 @@ fn main() {
             return;
         }
     };
+    if let Some(filter) = std::env::var_os("COMPARE_INSTRUCTIONS") {
+        let pairs = corpus::pairs(&dir);
+        return instructions::run(&dir, &pairs, &filter.to_string_lossy());
+    }
     // Results written from here on are this run's. A second's margin for file systems whose
     // clock is coarser than the system's.
     let started = SystemTime::now() - Duration::from_secs(1);

@@ -9,7 +9,7 @@ use criterion::{Criterion, Throughput};
 use std::hint::black_box;
 
 /// The pairs streamed.
-const PAIRS: &[&str] = &[
+pub const PAIRS: &[&str] = &[
     "de/windows-1252",
     "ja/Shift_JIS",
     "zh_cn/gb18030",
@@ -89,7 +89,7 @@ pub fn bench(c: &mut Criterion, rows: &mut Vec<Row>, pairs: &[Pair]) {
 /// Feeds `bytes` to `decode` in pieces of `chunk` bytes, each with the rest of `buffer` and
 /// whether it is the last (a decoder's `decode_to_utf8`, giving the bytes it wrote); returns
 /// the bytes written in all.
-fn in_chunks(
+pub fn in_chunks(
     bytes: &[u8],
     chunk: usize,
     buffer: &mut [u8],

@@ -1,0 +1,115 @@
+//! Instruction counts instead of times: with `COMPARE_INSTRUCTIONS` set, the benchmark runs
+//! our member of each group once to warm it (first-call work: run-time CPU detection, tables
+//! filled as bytes are met) and once more inside [`measured`], printing the group's name;
+//! `benches/instructions.sh` runs the binary under callgrind, which counts what each call of
+//! `measured` executed, and pairs the counts with the names. Decisions are taken on these
+//! counts: on a shared machine a time can be off by half, an instruction count cannot.
+//!
+//! The calls are the criterion groups' own (`decode`, `decode_utf16`, `encode`,
+//! `encode_utf16`, `limit`, `stream4k`, `stream64`, `hostile`), our member only; the value of
+//! `COMPARE_INSTRUCTIONS`, if not empty, keeps the groups whose names contain it.
+
+use crate::corpus::{Kind, Pair};
+use crate::{corpus, hostile, limit, one_shot::encodings, stream};
+use std::hint::black_box;
+use std::path::Path;
+
+/// The one call callgrind counts: `--toggle-collect` and `--dump-after` name this function.
+#[inline(never)]
+fn measured(call: &mut dyn FnMut()) {
+    call();
+}
+
+/// Runs `call` once to warm it, then once in [`measured`], and prints `group` (callgrind's
+/// dumps come in the same order).
+fn count(filter: &str, group: &str, mut call: impl FnMut()) {
+    if !group.contains(filter) {
+        return;
+    }
+    call();
+    measured(&mut call);
+    println!("measured {group}");
+}
+
+/// Every group's call, in the benchmark's order.
+pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
+    for pair in pairs {
+        let (ours, _) = encodings(pair.label);
+        let bytes = &pair.bytes[..];
+        count(filter, &format!("decode/{}", pair.name), || {
+            black_box(ours.decode_without_bom_handling(black_box(bytes)));
+        });
+    }
+    for pair in pairs {
+        let (ours, _) = encodings(pair.label);
+        let bytes = &pair.bytes[..];
+        let decoder = ours.new_decoder_without_bom_handling();
+        let length = decoder.max_utf16_buffer_length(bytes.len());
+        let mut buffer = vec![0u16; length.expect("buffer length")];
+        count(filter, &format!("decode_utf16/{}", pair.name), || {
+            let mut decoder = ours.new_decoder_without_bom_handling();
+            let _ = black_box(decoder.decode_to_utf16(black_box(bytes), &mut buffer, true));
+        });
+    }
+    for pair in pairs.iter().filter(|pair| pair.kind == Kind::Legacy) {
+        let (ours, _) = encodings(pair.label);
+        let text = &pair.text[..];
+        count(filter, &format!("encode/{}", pair.name), || {
+            black_box(ours.encode(black_box(text)));
+        });
+    }
+    for pair in pairs.iter().filter(|pair| pair.kind == Kind::Legacy) {
+        let (ours, _) = encodings(pair.label);
+        let units = &pair.utf16[..];
+        let length = ours
+            .new_encoder()
+            .max_buffer_length_from_utf16_if_no_unmappables(units.len());
+        let mut buffer = vec![0u8; length.expect("buffer length")];
+        count(filter, &format!("encode_utf16/{}", pair.name), || {
+            let mut encoder = ours.new_encoder();
+            let _ = black_box(encoder.encode_from_utf16(black_box(units), &mut buffer, true));
+        });
+    }
+    for &(file, label) in limit::CASES {
+        let (ours, theirs) = encodings(label);
+        let article = String::from_utf8(corpus::read(dir, file)).expect(file);
+        let encoded = theirs.encode(&article).0;
+        let bytes = &encoded[..];
+        let decoder = ours.new_decoder_without_bom_handling();
+        let capacity = decoder.max_utf8_buffer_length(bytes.len());
+        let mut string = String::with_capacity(capacity.expect("buffer length"));
+        count(filter, &format!("limit/{file}/{label}"), || {
+            string.clear();
+            let mut decoder = ours.new_decoder_without_bom_handling();
+            let _ = black_box(decoder.decode_to_string(black_box(bytes), &mut string, true));
+        });
+    }
+    for (category, chunk) in [("stream4k", 4096), ("stream64", 64)] {
+        for pair in pairs
+            .iter()
+            .filter(|p| stream::PAIRS.contains(&&p.name[..]))
+        {
+            let (ours, _) = encodings(pair.label);
+            let bytes = &pair.bytes[..];
+            let decoder = ours.new_decoder_without_bom_handling();
+            let length = decoder.max_utf8_buffer_length(bytes.len());
+            let mut buffer = vec![0u8; length.expect("buffer length")];
+            count(filter, &format!("{category}/{}", pair.name), || {
+                let mut decoder = ours.new_decoder_without_bom_handling();
+                black_box(stream::in_chunks(
+                    bytes,
+                    chunk,
+                    &mut buffer,
+                    |src, dst, last| decoder.decode_to_utf8(src, dst, last).2,
+                ));
+            });
+        }
+    }
+    let random = hostile::random_bytes();
+    for &label in hostile::LABELS {
+        let (ours, _) = encodings(label);
+        count(filter, &format!("hostile/random/{label}"), || {
+            black_box(ours.decode_without_bom_handling(black_box(&random[..])));
+        });
+    }
+}
