@@ -17,7 +17,7 @@ export CARGO_TERM_COLOR=never
 out="$CARGO_TARGET_DIR/probes"
 mkdir -p "$out"
 
-configs=(empty utf8 windows-1252 shift_jis japanese all-decode all-encode all)
+configs=(empty utf8 windows-1252 shift_jis japanese all-decode all-encode all all-std)
 
 # build LIBRARY-FEATURES CONFIG: builds, keeps the binary as $out/LIBRARY-CONFIG.
 build() {
@@ -59,6 +59,8 @@ check all 'caf\xe9 \x80' latin1
 check all '\xa4\xe9\xa5\xbb' big5
 check all '\xb1\xa1\xc7\xd1' euc-kr
 check all '\xff\xfeh\x00i\x00' utf-16le
+check all-std 'caf\xe9 \x80' latin1
+check all-std '\xff\xfeh\x00i\x00' utf-16le
 
 size() { stat -c %s "$1"; }
 human() { awk -v b="$1" 'BEGIN { printf "%d (%.1f KiB)", b, b / 1024 }'; }
@@ -73,7 +75,7 @@ for config in "${configs[@]}"; do
     ours=$(size "$out/ours-$config")
     theirs=$(size "$out/encoding_rs-$config")
     extra=""
-    if [ "$config" = all ]; then
+    if [ "$config" = all ] || [ "$config" = all-std ]; then
         extra="$(human "$fast"), $(human $((fast - theirs_empty)))"
     fi
     echo "| \`$config\` | $(human "$ours") | $(human $((ours - ours_empty))) | $(human "$theirs") | $(human $((theirs - theirs_empty))) | $extra |"

@@ -29,18 +29,20 @@ const JOBS: usize = cfg!(feature = "empty") as usize
     + cfg!(feature = "japanese") as usize
     + cfg!(feature = "all-decode") as usize
     + cfg!(feature = "all-encode") as usize
-    + cfg!(feature = "all") as usize;
+    + cfg!(feature = "all") as usize
+    + cfg!(feature = "all-std") as usize;
 const _: () = assert!(
     JOBS == 1,
     "enable exactly one of the features empty, utf8, windows-1252, shift_jis, japanese, \
-     all-decode, all-encode and all"
+     all-decode, all-encode, all and all-std"
 );
 
 /// Whether the job takes the encoding's label as its first argument.
 const TAKES_LABEL: bool = cfg!(feature = "japanese")
     || cfg!(feature = "all-decode")
     || cfg!(feature = "all-encode")
-    || cfg!(feature = "all");
+    || cfg!(feature = "all")
+    || cfg!(feature = "all-std");
 
 fn main() {
     let mut args = std::env::args_os().skip(1);
@@ -127,7 +129,8 @@ fn job(label: &[u8], input: &[u8], out: &mut impl Write) -> std::io::Result<()> 
     out.write_all(&bytes)
 }
 
-#[cfg(feature = "all")]
+/// `all-std` is the same job, with the crate's default features.
+#[cfg(any(feature = "all", feature = "all-std"))]
 fn job(label: &[u8], input: &[u8], out: &mut impl Write) -> std::io::Result<()> {
     let Some(encoding) = library::Encoding::for_label(label) else {
         fail("size-probe: unknown label");
