@@ -1,4 +1,5 @@
-//! Points the table macros at the WHATWG data and makes the crate rebuild when it changes.
+//! Points the table macros at the WHATWG data and makes the crate rebuild when it changes,
+//! and says which instruction sets the kernels are compiled for.
 //!
 //! The data is this crate's `indexes/`, the standard's files as the WHATWG publishes them (a
 //! copy of the workspace's `indexes/`, which `encoding-gen import` keeps in step, so that the
@@ -9,6 +10,7 @@
 use std::path::PathBuf;
 
 fn main() {
+    kernels();
     println!("cargo:rerun-if-env-changed=WHATWG_ENCODING_DATA");
     let dir = match std::env::var_os("WHATWG_ENCODING_DATA") {
         Some(dir) => PathBuf::from(dir),
@@ -29,4 +31,29 @@ fn main() {
         }
     }
     println!("cargo:rustc-env=WHATWG_ENCODING_DATA={}", dir.display());
+}
+
+/// The instruction sets of `src/kernels/`, as cfgs the code tests:
+///
+/// - `kernels_x86_64`: the x86-64 implementations (SSE2, and what run-time detection may
+///   choose), on x86-64 unless the build asks for the portable one alone
+///   (`RUSTFLAGS='--cfg whatwg_encoding_portable'`, which builds as a target without them
+///   would, simdutf8's validation included);
+/// - `kernels_ssse3`: with them, SSSE3's UTF-8 packing and its 8 KiB of tables, only for the
+///   decoders that use it (UTF-16, and the single-byte encodings of scripts outside Latin).
+fn kernels() {
+    println!("cargo::rustc-check-cfg=cfg(kernels_x86_64)");
+    println!("cargo::rustc-check-cfg=cfg(kernels_ssse3)");
+    let arch = std::env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default();
+    let portable = std::env::var_os("CARGO_CFG_WHATWG_ENCODING_PORTABLE").is_some();
+    let x86_64 = arch == "x86_64" && !portable;
+    let feature = |name: &str| std::env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
+    let packs_utf8 =
+        feature("UTF_16BE") || feature("UTF_16LE") || feature("_SINGLE_BYTE_NON_LATIN");
+    if x86_64 {
+        println!("cargo::rustc-cfg=kernels_x86_64");
+    }
+    if x86_64 && packs_utf8 {
+        println!("cargo::rustc-cfg=kernels_ssse3");
+    }
 }

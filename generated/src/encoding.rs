@@ -35,18 +35,18 @@ impl Encoding {
     /// The length of the longest prefix of `bytes` that is valid UTF-8 (section 8.1.1's
     /// decoder would decode it without error).
     pub fn utf8_valid_up_to(bytes: &[u8]) -> usize {
-        crate::fast::utf8_valid::utf8_valid_up_to(bytes)
+        crate::kernels::utf8_valid::utf8_valid_up_to(bytes)
     }
 
     /// The length of the longest prefix of `bytes` that is ASCII.
     pub fn ascii_valid_up_to(bytes: &[u8]) -> usize {
-        crate::fast::ascii::ascii_up_to(bytes)
+        crate::kernels::ascii::ascii_up_to(bytes)
     }
 
     /// The length of the longest prefix of `bytes` that ISO-2022-JP decodes as ASCII in its
     /// initial state: ASCII but ESC, SO and SI (section 12.2.1).
     pub fn iso_2022_jp_ascii_valid_up_to(bytes: &[u8]) -> usize {
-        crate::fast::ascii::iso_2022_jp_ascii_up_to(bytes)
+        crate::kernels::ascii::iso_2022_jp_ascii_up_to(bytes)
     }
 }
 

@@ -262,7 +262,7 @@ impl DecodeHandler for Iso2022JpDecoder {
     /// In the ASCII state, the bytes that state decodes to themselves.
     fn latin1_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
         (self.state == DecoderState::Ascii)
-            .then(|| crate::fast::ascii::iso_2022_jp_ascii_up_to(bytes))
+            .then(|| crate::kernels::ascii::iso_2022_jp_ascii_up_to(bytes))
     }
 
     /// Runs of what the ASCII state decodes to itself (copied) and of the jis0208 state's
@@ -303,7 +303,7 @@ impl Iso2022JpDecoder {
                 let out = dst.get_mut(written..).unwrap_or_default();
                 match self.state {
                     DecoderState::Ascii => {
-                        let run = crate::fast::ascii::iso_2022_jp_ascii_up_to(rest);
+                        let run = crate::kernels::ascii::iso_2022_jp_ascii_up_to(rest);
                         let n = O::copy_ascii(rest.get(..run).unwrap_or_default(), out);
                         (n, n)
                     }
@@ -589,7 +589,7 @@ impl EncodeHandler for Iso2022JpEncoder {
                 .position(|&b| matches!(b, 0x0E | 0x0F | 0x1B))
                 .unwrap_or(copied.len());
         }
-        crate::fast::ascii::iso_2022_jp_ascii_up_to(copied)
+        crate::kernels::ascii::iso_2022_jp_ascii_up_to(copied)
     }
 
     fn end(&mut self) -> EncodeStep {

@@ -90,9 +90,9 @@ mod web;
 // The machinery, each layer importing only those below it: dispatch, the generic loops,
 // the handler contract (with its default bulk steps), the output and input forms, and the
 // kernels.
-mod fast;
 mod forms;
 mod handler;
+pub mod kernels;
 mod run;
 mod variant;
 

@@ -58,7 +58,7 @@ impl DecodeHandler for SingleByteDecoder {
     }
 
     /// Decodes every byte up to the first unmapped one, eight at a time
-    /// ([`crate::fast::single_byte`]).
+    /// ([`crate::kernels::single_byte`]).
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         O::single_byte(src, dst, self.tables)
@@ -97,7 +97,7 @@ impl EncodeHandler for SingleByteEncoder {
     #[inline]
     fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
         let tables = self.tables;
-        let mut guess = Guess::new(crate::fast::single_byte::TABLED && src.len() >= 64);
+        let mut guess = Guess::new(crate::kernels::single_byte::TABLED && src.len() >= 64);
         let mut step = |c: char| guess.step(tables, c);
         // ASCII and the index's main run a block at a time (from UTF-16; from `&str`, where
         // the build has the kernel), the rest by `step`.
@@ -117,7 +117,7 @@ impl SingleByteEncoder {
     /// that this encoder encodes without an error and that fits, and returns its length
     /// and whether what stopped it is a character without a byte (else the end of `src`
     /// or of the capacity); `None`, having appended nothing, where the build has no kernel
-    /// for it (see [`crate::fast::str_single_byte`]) or `src` is short (under 64 bytes, as
+    /// for it (see [`crate::kernels::str_single_byte`]) or `src` is short (under 64 bytes, as
     /// the bulk step has it).
     ///
     /// The kernel writes into the spare capacity, which the encode loop would zero first
@@ -130,19 +130,20 @@ impl SingleByteEncoder {
         src: &str,
         dst: &mut alloc::vec::Vec<u8>,
     ) -> Option<(usize, bool)> {
-        if !crate::fast::single_byte::TABLED || src.len() < 64 {
+        if !crate::kernels::single_byte::TABLED || src.len() < 64 {
             return None;
         }
         let tables = self.tables;
         let mut guess = Guess::new(true);
         let spare = dst.spare_capacity_mut();
         let room = spare.len();
-        let (read, written) = crate::fast::str_single_byte::encode(src, spare, tables.run, |c| {
-            match guess.step(tables, c) {
-                EncodeStep::Bytes(b) => Some(b.bytes[0]),
-                _ => None,
-            }
-        });
+        let (read, written) =
+            crate::kernels::str_single_byte::encode(src, spare, tables.run, |c| {
+                match guess.step(tables, c) {
+                    EncodeStep::Bytes(b) => Some(b.bytes[0]),
+                    _ => None,
+                }
+            });
         debug_assert!(written <= room);
         // SAFETY: `str_single_byte::encode` returns how many units of the spare capacity it
         // wrote, from the first on, with each byte in turn (`ByteUnit::put` of each, or
@@ -166,7 +167,7 @@ impl SingleByteEncoder {
 /// otherwise the map. (The offset lives for one call: the encoder has no field for it, and
 /// one call usually covers the whole input.)
 ///
-/// In a build with a non-Latin script's encoding (see [`crate::fast::single_byte`]), after
+/// In a build with a non-Latin script's encoding (see [`crate::kernels::single_byte`]), after
 /// a few misses of the guess in a long input, a miss is followed by the inverse of the
 /// index for one block of 256 code points, built on the stack for the call: the block of
 /// that miss (Arabic text stays in its block, whose code points map to bytes in no run the

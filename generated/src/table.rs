@@ -68,11 +68,11 @@ pub(crate) struct SingleByteTables {
     pub(crate) decode: &'static [u16; 128],
     /// Code point -> byte.
     pub(crate) encode: &'static PerfectMap<u8>,
-    /// The longest run of `decode` ([`crate::fast::linear_run::LinearRun::longest`]).
-    pub(crate) run: crate::fast::linear_run::LinearRun,
+    /// The longest run of `decode` ([`crate::kernels::linear_run::LinearRun::longest`]).
+    pub(crate) run: crate::kernels::linear_run::LinearRun,
     /// Each high byte's UTF-8, packed by the decoders as they meet it (in a static of zeros,
     /// which takes no room in the program's file).
-    pub(crate) utf8: &'static crate::fast::single_byte::Utf8Cache,
+    pub(crate) utf8: &'static crate::kernels::single_byte::Utf8Cache,
 }
 
 /// A run of consecutive code points with consecutive values in an encode map, emitted by

@@ -48,7 +48,7 @@ pub(crate) trait Input<'a>: Copy {
     fn single_byte(
         self,
         dst: &mut [u8],
-        run: crate::fast::linear_run::LinearRun,
+        run: crate::kernels::linear_run::LinearRun,
         other: impl FnMut(char) -> Option<u8>,
     ) -> Option<(usize, usize)>;
 }
@@ -115,24 +115,26 @@ impl<'a> Input<'a> for &'a str {
 
     #[inline(always)]
     fn copy_ascii(self, dst: &mut [u8]) -> usize {
-        crate::fast::ascii::copy_ascii_overwriting(self.as_bytes(), dst)
+        crate::kernels::ascii::copy_ascii_overwriting(self.as_bytes(), dst)
     }
 
     /// Two-byte characters of the index's longest linear run by arithmetic, ASCII in runs
-    /// ([`crate::fast::str_single_byte`]), in builds with a non-Latin script's encoding
-    /// ([`crate::fast::single_byte::TABLED`]); elsewhere the handler's path, the smaller.
+    /// ([`crate::kernels::str_single_byte`]), in builds with a non-Latin script's encoding
+    /// ([`crate::kernels::single_byte::TABLED`]); elsewhere the handler's path, the smaller.
     /// Short inputs are left to that path too: the kernel clears a table for the call.
     #[inline]
     fn single_byte(
         self,
         dst: &mut [u8],
-        run: crate::fast::linear_run::LinearRun,
+        run: crate::kernels::linear_run::LinearRun,
         other: impl FnMut(char) -> Option<u8>,
     ) -> Option<(usize, usize)> {
-        if !crate::fast::single_byte::TABLED || self.len() < 64 {
+        if !crate::kernels::single_byte::TABLED || self.len() < 64 {
             return None;
         }
-        Some(crate::fast::str_single_byte::encode(self, dst, run, other))
+        Some(crate::kernels::str_single_byte::encode(
+            self, dst, run, other,
+        ))
     }
 
     #[inline]
@@ -211,13 +213,13 @@ impl<'a> Input<'a> for &'a [u16] {
 
     #[inline]
     fn copy_ascii(self, dst: &mut [u8]) -> usize {
-        crate::fast::basic_latin::copy_basic_latin(self, dst)
+        crate::kernels::basic_latin::copy_basic_latin(self, dst)
     }
 
     /// Unpaired surrogates become U+FFFD, as the cursor reads them.
     #[inline]
     fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize) {
-        crate::fast::utf16_to_utf8::utf16_to_utf8(self, dst)
+        crate::kernels::utf16_to_utf8::utf16_to_utf8(self, dst)
     }
 
     /// Short inputs are left to the handler's path: the kernel clears a table for the
@@ -226,10 +228,10 @@ impl<'a> Input<'a> for &'a [u16] {
     fn single_byte(
         self,
         dst: &mut [u8],
-        run: crate::fast::linear_run::LinearRun,
+        run: crate::kernels::linear_run::LinearRun,
         mut other: impl FnMut(char) -> Option<u8>,
     ) -> Option<(usize, usize)> {
-        use crate::fast::linear_run::{encode, BLOCK};
+        use crate::kernels::linear_run::{encode, BLOCK};
         if self.len() < 2 * BLOCK {
             return None;
         }

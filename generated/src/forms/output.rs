@@ -54,7 +54,7 @@ pub(crate) trait Output {
     /// Decodes the run of two-byte sequences at the start of `src` that `pair` (a
     /// decoder's lookup, given lead and trail) maps, each to a BMP scalar value of at least
     /// 0x80 (anything below 0x80 for none), whose text fits in `dst`; returns (bytes read,
-    /// units written). The pair decoders' bulk path ([`crate::fast::pairs`]).
+    /// units written). The pair decoders' bulk path ([`crate::kernels::pairs`]).
     #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
     fn pairs(src: &[u8], dst: &mut [Self::Unit], pair: impl Fn(u8, u8) -> u16) -> (usize, usize);
 
@@ -109,7 +109,7 @@ impl Output for Utf8 {
 
     #[inline(always)]
     fn copy_ascii(src: &[u8], dst: &mut [u8]) -> usize {
-        crate::fast::ascii::copy_ascii_overwriting(src, dst)
+        crate::kernels::ascii::copy_ascii_overwriting(src, dst)
     }
 
     #[inline]
@@ -118,7 +118,7 @@ impl Output for Utf8 {
         let (Some(src), Some(dst)) = (src.get(..n), dst.get_mut(..n)) else {
             return (0, 0);
         };
-        let valid = crate::fast::utf8_valid::utf8_valid_up_to(src);
+        let valid = crate::kernels::utf8_valid::utf8_valid_up_to(src);
         if let (Some(d), Some(s)) = (dst.get_mut(..valid), src.get(..valid)) {
             d.copy_from_slice(s);
         }
@@ -131,22 +131,24 @@ impl Output for Utf8 {
         dst: &mut [u8],
         tables: &'static SingleByteTables,
     ) -> (usize, usize) {
-        crate::fast::single_byte::to_utf8(src, dst, tables.decode, tables.run, tables.utf8)
+        crate::kernels::single_byte::to_utf8(src, dst, tables.decode, tables.run, tables.utf8)
     }
 
     #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
     #[inline(always)]
     fn pairs(src: &[u8], dst: &mut [u8], pair: impl Fn(u8, u8) -> u16) -> (usize, usize) {
-        crate::fast::pairs::to_utf8(src, dst, pair)
+        crate::kernels::pairs::to_utf8(src, dst, pair)
     }
 
     /// Runs of code units that are not surrogates converted in bulk, surrogate pairs one
     /// at a time.
     #[inline]
     fn copy_utf16<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        crate::fast::utf16_bytes::to_utf8::<BE>(src, dst, |src, dst| match utf16_char::<BE>(src) {
-            Some((c, 4)) => window::<u8, 4>(dst, 0).map(|out| utf8_char(c, out)),
-            _ => None,
+        crate::kernels::utf16_bytes::to_utf8::<BE>(src, dst, |src, dst| {
+            match utf16_char::<BE>(src) {
+                Some((c, 4)) => window::<u8, 4>(dst, 0).map(|out| utf8_char(c, out)),
+                _ => None,
+            }
         })
     }
 }
@@ -179,12 +181,12 @@ impl Output for Utf16 {
 
     #[inline]
     fn copy_ascii(src: &[u8], dst: &mut [u16]) -> usize {
-        crate::fast::ascii::widen_ascii_overwriting(src, dst)
+        crate::kernels::ascii::widen_ascii_overwriting(src, dst)
     }
 
     #[inline]
     fn copy_utf8(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-        crate::fast::utf8_to_utf16::utf8_to_utf16_overwriting(src, dst)
+        crate::kernels::utf8_to_utf16::utf8_to_utf16_overwriting(src, dst)
     }
 
     #[inline]
@@ -193,13 +195,13 @@ impl Output for Utf16 {
         dst: &mut [u16],
         tables: &'static SingleByteTables,
     ) -> (usize, usize) {
-        crate::fast::single_byte::to_utf16(src, dst, tables.decode, tables.run)
+        crate::kernels::single_byte::to_utf16(src, dst, tables.decode, tables.run)
     }
 
     #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
     #[inline(always)]
     fn pairs(src: &[u8], dst: &mut [u16], pair: impl Fn(u8, u8) -> u16) -> (usize, usize) {
-        crate::fast::pairs::to_utf16(src, dst, pair)
+        crate::kernels::pairs::to_utf16(src, dst, pair)
     }
 
     /// Runs of code units that are not surrogates copied in bulk, surrogate pairs one at a
@@ -209,7 +211,7 @@ impl Output for Utf16 {
         let mut read = 0;
         let mut written = 0;
         loop {
-            let n = crate::fast::utf16_bytes::copy_non_surrogates::<BE>(
+            let n = crate::kernels::utf16_bytes::copy_non_surrogates::<BE>(
                 src.get(read..).unwrap_or_default(),
                 dst.get_mut(written..).unwrap_or_default(),
             );

@@ -115,7 +115,7 @@ pub(crate) trait DecodeHandler: Copy {
     /// of a sequence or never decodes a byte to itself (`Decoder::latin1_byte_compatible_up_to`).
     fn latin1_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
         (Self::ASCII_FAST_PATH && self.between_sequences())
-            .then(|| crate::fast::ascii::ascii_up_to(bytes))
+            .then(|| crate::kernels::ascii::ascii_up_to(bytes))
     }
 
     /// Whether [`DecodeHandler::bulk_replacing`] should take, where [`DecodeHandler::bulk`]

@@ -1,10 +1,10 @@
 //! Whether text is all ASCII or all Latin1, and where it stops being Latin1: the checks
 //! that let a caller store text in a narrower form.
 
-use crate::fast::ascii::ascii_up_to;
-use crate::fast::basic_latin::units_below_up_to;
-use crate::fast::latin1_utf8;
-use crate::fast::scan::first_byte_at_least;
+use crate::kernels::ascii::ascii_up_to;
+use crate::kernels::basic_latin::units_below_up_to;
+use crate::kernels::latin1_utf8;
+use crate::kernels::scan::first_byte_at_least;
 
 /// Checks whether bytes are all ASCII, so that they can be used as UTF-8, Latin1 or any
 /// ASCII-compatible encoding unchanged. Checks sixteen bytes at a time.

@@ -1,8 +1,8 @@
 //! Copying the ASCII prefix of text between byte and UTF-16 forms: the step a caller takes
 //! before handling the rest of the text some slower way.
 
-use crate::fast::ascii::copy_ascii;
-use crate::fast::basic_latin::copy_basic_latin;
+use crate::kernels::ascii::copy_ascii;
+use crate::kernels::basic_latin::copy_basic_latin;
 
 use super::room::assert_room;
 

@@ -1,7 +1,7 @@
 //! Latin1 (one byte per code point from U+0000 to U+00FF) to and from UTF-8 and UTF-16:
 //! how text stored compactly as Latin1 is handed to code that wants Unicode, and back.
 
-use crate::fast::{latin1_utf16, latin1_utf8};
+use crate::kernels::{latin1_utf16, latin1_utf8};
 
 use super::checks::is_utf8_latin1;
 use super::room::assert_room;

@@ -1,7 +1,7 @@
 //! Latin1 and bidi in one classification: a browser engine asks both of each text node
 //! (store it as Latin1? does it need the Bidirectional Algorithm?), and one walk answers.
 
-use crate::fast::basic_latin::units_below_up_to;
+use crate::kernels::basic_latin::units_below_up_to;
 
 use super::bidi::{is_str_bidi, is_utf16_bidi, is_utf8_bidi};
 use super::checks::{str_latin1_up_to, utf8_latin1_up_to};

@@ -4,8 +4,8 @@
 use alloc::borrow::Cow;
 use alloc::vec;
 
-use crate::fast::ascii::ascii_up_to;
-use crate::fast::latin1_utf8::utf8_to_latin1;
+use crate::kernels::ascii::ascii_up_to;
+use crate::kernels::latin1_utf8::utf8_to_latin1;
 
 use super::checks::is_str_latin1;
 use super::to_str::convert_latin1_to_str_partial;

@@ -5,8 +5,8 @@
 //! there is no safe way to store bytes into an existing `str`. It is confined to
 //! [`write_str`], which only this file's functions call, each with one of two kernels.
 
-use crate::fast::latin1_utf8::latin1_to_utf8;
-use crate::fast::utf16_to_utf8::utf16_to_utf8;
+use crate::kernels::latin1_utf8::latin1_to_utf8;
+use crate::kernels::utf16_to_utf8::utf16_to_utf8;
 
 use super::room::assert_room;
 
@@ -48,9 +48,8 @@ fn write_str<S>(
     // UTF-8. Should anything here panic, the guard clears every byte, leaving NULs.
     // Reached by spec-tests/tests/mem.rs, which converts into `str`s of every length and
     // checks the whole `str` after each call; debug builds also check it below.
-    let guard = ClearOnUnwind {
-        bytes: unsafe { dst.as_bytes_mut() },
-    };
+    let bytes = unsafe { dst.as_bytes_mut() };
+    let guard = ClearOnUnwind { bytes };
     let (read, written) = kernel(src, guard.bytes);
     let after = guard.bytes.get_mut(written..).unwrap_or_default();
     let (cleared, rest) = after.split_at_mut(clear.min(after.len()));

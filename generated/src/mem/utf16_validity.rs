@@ -1,7 +1,7 @@
 //! Where UTF-16 stops being valid, and making it valid: UTF-16 from outside (a JavaScript
 //! string, a Windows file name) may hold unpaired surrogates, which UTF-8 cannot hold.
 
-use crate::fast::utf16;
+use crate::kernels::utf16;
 
 /// Returns the index of the first unpaired surrogate, or `buffer.len()` if the UTF-16 is
 /// valid: how much of it converts to UTF-8 without loss.

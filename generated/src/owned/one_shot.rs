@@ -127,11 +127,11 @@ impl Encoding {
     /// `bytes` as text, if decoding would give back the same bytes with no errors.
     fn decode_borrowed<'a>(&'static self, bytes: &'a [u8]) -> Option<&'a str> {
         if self == UTF_8 {
-            return crate::fast::utf8_valid::as_str(bytes);
+            return crate::kernels::utf8_valid::as_str(bytes);
         }
         if self.decodes_ascii_as_itself(bytes) {
             // ASCII is valid UTF-8.
-            return crate::fast::utf8_valid::as_str(bytes);
+            return crate::kernels::utf8_valid::as_str(bytes);
         }
         None
     }
@@ -140,7 +140,7 @@ impl Encoding {
     /// code points, encodes to itself).
     fn decodes_ascii_as_itself(&'static self, bytes: &[u8]) -> bool {
         match self.variant.ascii() {
-            Ascii::Itself => crate::fast::ascii::is_ascii(bytes),
+            Ascii::Itself => crate::kernels::ascii::is_ascii(bytes),
             #[cfg(feature = "iso-2022-jp")]
             Ascii::ItselfButEscapes => bytes
                 .iter()

@@ -5,8 +5,8 @@
 
 use alloc::string::String;
 
-use crate::fast::ascii_uninit::copy_ascii_uninit;
-use crate::fast::utf8_valid::valid_prefix;
+use crate::kernels::ascii_uninit::copy_ascii_uninit;
+use crate::kernels::utf8_valid::valid_prefix;
 
 /// The first stretch of bytes that are not ASCII [`utf8`] checks after a long run of
 /// ASCII, and the longest.

@@ -6,7 +6,8 @@
 //! is narrowed with a few wide operations and no lookup. Every other unit goes to the
 //! caller's step, one at a time, and the blocks resume after it.
 
-use super::wide::narrow_block;
+use super::block::Isa;
+use super::Baseline;
 
 /// Units per block.
 pub(crate) const BLOCK: usize = 16;
@@ -217,7 +218,7 @@ fn blocks(src: &[u16], dst: &mut [u8], run: LinearRun, memo: &Memo) -> usize {
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let others = narrow_block(s, d, run);
+        let others = Baseline.narrow(s, d, run);
         if others != 0 {
             let known = remembered(s, d, others, memo);
             if known < BLOCK {

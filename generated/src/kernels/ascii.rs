@@ -1,14 +1,18 @@
 //! Runs of ASCII in bytes, sixteen bytes (one `u128`) at a time: where a run ends, and
 //! copying it, as bytes or widened to UTF-16 code units.
 
-use super::ascii_block::{copy_block, WIDE};
-use super::block::prefix_len;
+use super::block::Bytes;
+use super::block::Isa;
 use super::linear_run::LinearRun;
 use super::runs::convert_runs;
-use super::wide::widen_block;
+use super::walk::prefix_len;
+use super::Baseline;
 
 /// Bytes per test: one `u128`, two registers on a 64-bit machine.
 const BLOCK: usize = 16;
+
+/// Bytes per step of [`copy_ascii_overwriting`].
+const WIDE: usize = 32;
 
 /// The high bit of every byte; a byte is ASCII when its high bit is clear.
 const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
@@ -25,6 +29,58 @@ fn first_non_ascii(block: &[u8; BLOCK]) -> Option<usize> {
 #[inline]
 pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
     prefix_len(bytes, first_non_ascii)
+}
+
+/// The length of the longest ASCII prefix of `bytes`, as [`ascii_up_to`], for long runs:
+/// the first sixteen bytes, then sixty-four at a time from 16-byte boundaries of memory
+/// ([`Line`]), which SSE2 can OR straight from memory (nine instructions for 64 bytes), then
+/// sixteen at a time again. What the UTF-8 validation of `std` builds skips ASCII with.
+#[cfg(all(feature = "std", kernels_x86_64))]
+#[inline]
+pub(crate) fn long_ascii_up_to<I: Isa>(bytes: &[u8]) -> usize {
+    if let Some(first) = bytes.first_chunk::<16>() {
+        if let Some(i) = I::Bytes16::load(first).first_non_ascii() {
+            return i;
+        }
+    }
+    // SAFETY: a `Line` is sixty-four bytes, any value a valid one, and `align_to` only
+    // reinterprets the aligned middle of `bytes`, which it borrows for as long.
+    let (head, body, _) = unsafe { bytes.align_to::<Line>() };
+    // The head (under sixteen bytes) was in the first check when it was made.
+    let mut i = if bytes.len() < 16 { 0 } else { head.len() };
+    for line in body {
+        if !I::Bytes64::load(&line.0).is_ascii() {
+            break;
+        }
+        i += 64;
+    }
+    // The lines from the one with a byte that is not ASCII, if any, then the tail.
+    let rest = bytes.get(i..).unwrap_or_default();
+    let mut blocks = rest.chunks_exact(16);
+    for block in &mut blocks {
+        let block = block.first_chunk::<16>().copied().unwrap_or_default();
+        if let Some(first) = I::Bytes16::load(&block).first_non_ascii() {
+            return i + first;
+        }
+        i += 16;
+    }
+    let tail = blocks.remainder();
+    i + tail
+        .iter()
+        .position(|b| !b.is_ascii())
+        .unwrap_or(tail.len())
+}
+
+/// Sixty-four bytes at a 16-byte boundary of memory.
+#[cfg(all(feature = "std", kernels_x86_64))]
+#[repr(C, align(16))]
+struct Line([u8; 64]);
+
+/// Whether `block` has a byte that is not ASCII.
+#[cfg(all(feature = "std", kernels_x86_64))]
+#[inline(always)]
+pub(crate) fn has_non_ascii(block: &[u8; 64]) -> bool {
+    !<Baseline as Isa>::Bytes64::load(block).is_ascii()
 }
 
 /// Whether every byte of `bytes` is ASCII. Out of line: the one-shot calls ask it once per
@@ -82,7 +138,7 @@ pub(crate) fn copy_ascii<D: From<u8>>(src: &[u8], dst: &mut [D]) -> usize {
 
 /// As [`copy_ascii`] into bytes, but up to thirty-two bytes of `dst` past the returned
 /// length may be overwritten (with the source's next bytes): one pass, each block stored as
-/// it is tested ([`copy_block`]), which the decode loop's fast paths prefer (de windows-1252
+/// it is tested, which the decode loop's fast paths prefer (de windows-1252
 /// decode 3.5M instructions against 5.0M with [`copy_ascii`]); they may overwrite that much
 /// (`run::output::OVERWRITE`). Under a block left, a byte at a time.
 ///
@@ -101,7 +157,9 @@ pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [u8]) -> usize {
         let (Some(s), Some(d)) = (s.first_chunk::<WIDE>(), d.first_chunk_mut::<WIDE>()) else {
             break;
         };
-        if let Some(bad) = copy_block(s, d) {
+        let block = <Baseline as Isa>::Bytes32::load(s);
+        block.store(d);
+        if let Some(bad) = block.first_non_ascii() {
             return i + bad;
         }
         i += WIDE;
@@ -118,7 +176,7 @@ pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [u8]) -> usize {
 
 /// As [`copy_ascii`] into UTF-16 code units, but up to sixteen units of `dst` past the
 /// returned length may be overwritten: one pass, sixteen bytes at a time, each block
-/// widened and stored whole ([`widen_block`]) and only its ASCII prefix counted, then a
+/// widened and stored whole ([`Isa::widen`]) and only its ASCII prefix counted, then a
 /// byte at a time.
 #[inline]
 pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
@@ -127,7 +185,7 @@ pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        match widen_block(s, d, LinearRun::NONE) {
+        match Baseline.widen(s, d, LinearRun::NONE) {
             0 => n += BLOCK,
             others => return n + others.trailing_zeros() as usize,
         }
@@ -157,6 +215,49 @@ pub(crate) fn convert_ascii_runs<D: From<u8>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The long scan on every implementation, at every length to 160 and alignment, with a
+    /// non-ASCII byte at every position (and another after it), against the short scan.
+    #[cfg(all(feature = "std", kernels_x86_64))]
+    #[test]
+    fn long_ascii_up_to_finds_every_non_ascii_byte_at_every_length_and_alignment() {
+        fn check<I: Isa>(_: I) {
+            for align in 0..16 {
+                for len in 0..=160 {
+                    let buf: Vec<u8> = (0..align + len).map(|i| b'a' + (i % 26) as u8).collect();
+                    assert_eq!(long_ascii_up_to::<I>(&buf[align..]), len);
+                    for bad in 0..len {
+                        for byte in [0x80, 0xFF] {
+                            let mut buf = buf.clone();
+                            buf[align + bad] = byte;
+                            if let Some(b) = buf.get_mut(align + bad + 5) {
+                                *b = 0xC3;
+                            }
+                            let src = &buf[align..];
+                            assert_eq!(long_ascii_up_to::<I>(src), bad, "{align} {len}");
+                            assert_eq!(ascii_up_to(src), bad);
+                        }
+                    }
+                }
+            }
+        }
+        every_isa!(|isa| check(isa));
+    }
+
+    /// The block test against the plain one, with a non-ASCII byte at every position.
+    #[cfg(all(feature = "std", kernels_x86_64))]
+    #[test]
+    fn has_non_ascii_sees_every_position() {
+        let ascii = [b'a'; 64];
+        assert!(!has_non_ascii(&ascii));
+        for at in 0..64 {
+            for b in [0x80, 0xC3, 0xFF] {
+                let mut block = ascii;
+                block[at] = b;
+                assert!(has_non_ascii(&block), "{b:#x} at {at}");
+            }
+        }
+    }
 
     /// Text of `len` ASCII bytes starting `align` bytes into a buffer, so that the blocks
     /// fall at every offset from the buffer's alignment.

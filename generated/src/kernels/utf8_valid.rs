@@ -14,7 +14,7 @@ use super::utf8_window::{decode_window, padded, WINDOW};
 /// smallest programs).
 #[inline]
 pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
-    #[cfg(feature = "std")]
+    #[cfg(all(feature = "std", kernels_x86_64))]
     {
         // Under a kilobyte (a streaming call's chunk): `compat` alone, inline, which is
         // what a short input's prefix and sampling would cost more than they could save.
@@ -23,7 +23,7 @@ pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
         }
         by_density::valid_up_to(bytes)
     }
-    #[cfg(not(feature = "std"))]
+    #[cfg(not(all(feature = "std", kernels_x86_64)))]
     core_valid_up_to(bytes)
 }
 
@@ -50,7 +50,7 @@ pub(crate) fn valid_prefix(bytes: &[u8]) -> &str {
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 #[inline]
 pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
-    #[cfg(feature = "std")]
+    #[cfg(all(feature = "std", kernels_x86_64))]
     {
         let valid = utf8_valid_up_to(bytes);
         let text = bytes.get(..valid)?;
@@ -59,14 +59,14 @@ pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
         // validator.
         (valid == bytes.len()).then(|| unsafe { core::str::from_utf8_unchecked(text) })
     }
-    #[cfg(not(feature = "std"))]
+    #[cfg(not(all(feature = "std", kernels_x86_64)))]
     {
         core::str::from_utf8(bytes).ok()
     }
 }
 
 /// The validation of `std` builds: the ASCII prefix by an SSE2 scan
-/// ([`super::ascii_block::ascii_len`]), the rest by simdutf8 (AVX2 or SSE4.2, picked at run
+/// ([`super::ascii::long_ascii_up_to`]), the rest by simdutf8 (AVX2 or SSE4.2, picked at run
 /// time) in the form that suits the text, with the last character apart.
 ///
 /// simdutf8's `basic` check keeps its full check going once it has met a block of 64 bytes
@@ -90,9 +90,10 @@ pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
 /// check the rest: a buffer that ends inside a character (a chunk of a stream) would
 /// otherwise fail the block check, and `compat` would check its last block again with
 /// core's to find the error (`basic` would have the whole input checked again).
-#[cfg(feature = "std")]
+#[cfg(all(feature = "std", kernels_x86_64))]
 mod by_density {
-    use crate::fast::ascii_block::{ascii_len, has_non_ascii};
+    use crate::kernels::ascii::{has_non_ascii, long_ascii_up_to};
+    use crate::kernels::Baseline;
 
     /// Blocks sampled, one at the start of each equal part of the input: one for each
     /// [`BYTES_PER_SAMPLE`], and at least [`MIN_SAMPLE`] and at most [`MAX_SAMPLE`].
@@ -110,7 +111,7 @@ mod by_density {
     /// As [`super::utf8_valid_up_to`], for inputs of at least [`SHORT`] bytes.
     #[inline(never)]
     pub(super) fn valid_up_to(bytes: &[u8]) -> usize {
-        let ascii = ascii_len(bytes);
+        let ascii = long_ascii_up_to::<Baseline>(bytes);
         if ascii == bytes.len() {
             return ascii;
         }

@@ -5,15 +5,9 @@
 //! has it, which with `std` is checked once a call); to UTF-16, runs without surrogates
 //! copied eight units at a time.
 
+use super::block::{Isa, BLOCK_OUT, UNITS};
+use super::dispatch::dispatched;
 use super::linear_run::{LinearRun, BLOCK};
-use super::utf8_blocks::{store, Lanes, Utf8Blocks, BLOCK_OUT, UNITS};
-use super::wide::narrow_block;
-#[cfg(all(
-    target_arch = "x86_64",
-    feature = "std",
-    any(feature = "utf-16be", feature = "utf-16le")
-))]
-use super::wide::ssse3::Shuffle;
 
 /// The code unit of a byte pair.
 #[inline(always)]
@@ -41,7 +35,7 @@ fn units<const BE: bool>(block: &[u8; 2 * UNITS]) -> [u16; UNITS] {
 /// goes is a branch (predicted, and speculated past) rather than a count the next load's
 /// address waits for.
 #[inline(always)]
-fn narrow_basic_latin_run<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize {
+fn narrow_basic_latin_run<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) -> usize {
     let mut n = 0;
     let blocks = src.chunks_exact(2 * BLOCK).zip(dst.chunks_exact_mut(BLOCK));
     for (s, d) in blocks {
@@ -58,42 +52,32 @@ fn narrow_basic_latin_run<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize {
         if block.iter().fold(0, |acc, &u| acc | u) >= 0x80 {
             break;
         }
-        narrow_block(&block, d, LinearRun::NONE);
+        isa.narrow(&block, d, LinearRun::NONE);
         n += BLOCK;
     }
     n
 }
 
-/// Converts `src` into UTF-8: runs of whole code units that are not surrogates by
-/// [`non_surrogates`], and after each what `pair` takes at the start of the rest (a
-/// surrogate pair: it returns the bytes written, the units being four bytes of `src`, or
-/// `None` to stop); returns (bytes read, bytes written). Up to [`BLOCK_OUT`] bytes of `dst`
-/// past what is written may be overwritten (and what `pair` overwrites).
-///
-/// The blocks the processor allows are chosen once a call here, not once a run, so that
-/// text dense in surrogate pairs does not pay the choice between each.
-#[inline]
-pub(crate) fn to_utf8<const BE: bool>(
-    src: &[u8],
-    dst: &mut [u8],
-    pair: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
-) -> (usize, usize) {
-    #[cfg(all(
-        target_arch = "x86_64",
-        feature = "std",
-        any(feature = "utf-16be", feature = "utf-16le")
-    ))]
-    if let Some(shuffle) = Shuffle::detect() {
-        // SAFETY: `shuffle` exists only where SSSE3 and POPCNT were detected.
-        return unsafe { with_shuffle::<BE>(shuffle, src, dst, pair) };
-    }
-    runs_and_pairs::<BE, _>(Lanes, src, dst, pair)
+dispatched! {
+    /// Converts `src` into UTF-8: runs of whole code units that are not surrogates by
+    /// [`non_surrogates`], and after each what `pair` takes at the start of the rest (a
+    /// surrogate pair: it returns the bytes written, the units being four bytes of `src`, or
+    /// `None` to stop); returns (bytes read, bytes written). Up to [`BLOCK_OUT`] bytes of `dst`
+    /// past what is written may be overwritten (and what `pair` overwrites).
+    ///
+    /// The blocks the processor allows are chosen once a call here, not once a run, so that
+    /// text dense in surrogate pairs does not pay the choice between each.
+    pub(crate) fn to_utf8<const BE: bool>(
+        src: &[u8],
+        dst: &mut [u8],
+        pair: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
+    ) -> (usize, usize) = runs_and_pairs;
 }
 
-/// [`to_utf8`] with the blocks of `K`.
+/// [`to_utf8`] on `isa`.
 #[inline(always)]
-fn runs_and_pairs<const BE: bool, K: Utf8Blocks>(
-    blocks: K,
+fn runs_and_pairs<const BE: bool, I: Isa>(
+    isa: I,
     src: &[u8],
     dst: &mut [u8],
     pair: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
@@ -101,8 +85,8 @@ fn runs_and_pairs<const BE: bool, K: Utf8Blocks>(
     let mut read = 0;
     let mut written = 0;
     loop {
-        let (n, w) = non_surrogates::<BE, K>(
-            blocks,
+        let (n, w) = non_surrogates::<BE, I>(
+            isa,
             src.get(read..).unwrap_or_default(),
             dst.get_mut(written..).unwrap_or_default(),
         );
@@ -121,27 +105,6 @@ fn runs_and_pairs<const BE: bool, K: Utf8Blocks>(
     }
 }
 
-/// [`runs_and_pairs`] with the shuffling blocks, compiled for SSSE3 and POPCNT so that their
-/// intrinsics are inlined into the loop.
-///
-/// # Safety
-///
-/// The processor must have SSSE3 and POPCNT (which `Shuffle` proves).
-#[cfg(all(
-    target_arch = "x86_64",
-    feature = "std",
-    any(feature = "utf-16be", feature = "utf-16le")
-))]
-#[target_feature(enable = "ssse3,popcnt")]
-unsafe fn with_shuffle<const BE: bool>(
-    shuffle: Shuffle,
-    src: &[u8],
-    dst: &mut [u8],
-    pair: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
-) -> (usize, usize) {
-    runs_and_pairs::<BE, _>(shuffle, src, dst, pair)
-}
-
 /// Converts the longest run of whole code units that are not surrogates at the start of
 /// `src` into UTF-8, while `dst` has room for three bytes; returns (units read, bytes
 /// written). Up to [`BLOCK_OUT`] bytes of `dst` past what is written may be overwritten.
@@ -153,11 +116,7 @@ unsafe fn with_shuffle<const BE: bool>(
 /// Cyrillic or Hangul words, accented letters in Latin words) then costs no mispredicted
 /// branch per change.
 #[inline(always)]
-fn non_surrogates<const BE: bool, K: Utf8Blocks>(
-    blocks: K,
-    src: &[u8],
-    dst: &mut [u8],
-) -> (usize, usize) {
+fn non_surrogates<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
     // Whether a Basic Latin run may start here: after a block that ends in another script,
@@ -167,7 +126,8 @@ fn non_surrogates<const BE: bool, K: Utf8Blocks>(
     loop {
         // Basic Latin first, a wide block at a time, up to its first other unit.
         if ascii_next {
-            let n = narrow_basic_latin_run::<BE>(
+            let n = narrow_basic_latin_run::<BE, I>(
+                isa,
                 src.get(2 * read..).unwrap_or_default(),
                 dst.get_mut(written..).unwrap_or_default(),
             );
@@ -187,7 +147,7 @@ fn non_surrogates<const BE: bool, K: Utf8Blocks>(
         if any >= 0x800 && block.iter().any(|&u| u & 0xF800 == 0xD800) {
             break;
         }
-        written += store(blocks, &block, any, d);
+        written += isa.utf8(&block, any, d);
         read += UNITS;
         ascii_next = block[UNITS - 1] < 0x80;
     }
@@ -402,27 +362,15 @@ mod tests {
         }
     }
 
-    /// The loop with each form of blocks: what the processor allows, the lanes of any
-    /// target, and the shuffles where the processor has them.
+    /// The loop as dispatched, and on every implementation the machine has.
     #[test]
     fn to_utf8_in_both_byte_orders() {
         check_utf8::<false>(&|s, d, pair| to_utf8::<false>(s, d, pair));
         check_utf8::<true>(&|s, d, pair| to_utf8::<true>(s, d, pair));
-        check_utf8::<false>(&|s, d, pair| runs_and_pairs::<false, _>(Lanes, s, d, pair));
-        check_utf8::<true>(&|s, d, pair| runs_and_pairs::<true, _>(Lanes, s, d, pair));
-        #[cfg(all(
-            target_arch = "x86_64",
-            feature = "std",
-            any(feature = "utf-16be", feature = "utf-16le")
-        ))]
-        if let Some(shuffle) = Shuffle::detect() {
-            // SAFETY: `shuffle` exists only where SSSE3 and POPCNT were detected.
-            check_utf8::<false>(&|s, d, pair| unsafe {
-                with_shuffle::<false>(shuffle, s, d, pair)
-            });
-            // SAFETY: as above.
-            check_utf8::<true>(&|s, d, pair| unsafe { with_shuffle::<true>(shuffle, s, d, pair) });
-        }
+        every_isa!(|isa| {
+            check_utf8::<false>(&|s, d, pair| runs_and_pairs::<false, _>(isa, s, d, pair));
+            check_utf8::<true>(&|s, d, pair| runs_and_pairs::<true, _>(isa, s, d, pair));
+        });
     }
 
     #[test]

@@ -1,26 +1,39 @@
-//! The UTF-8 of a block of eight code units packed with SSSE3's byte shuffle (`pshufb`),
-//! which x86-64 does not guarantee: a [`Shuffle`] is had only from run-time detection,
-//! which needs `std`. Each unit's bytes are computed in a lane of their own, as the SSE2
-//! forms compute them, and one shuffle a register moves them together, from a table keyed
-//! by which units take two or three bytes; the block is then one or two stores, where the
-//! SSE2 forms store a unit at a time.
+//! SSSE3 (with POPCNT), which x86-64 does not guarantee: chosen at run time where the
+//! processor has it (see `dispatch`). Everything is SSE2's but the UTF-8 of a block of
+//! eight code units, which SSSE3's byte shuffle (`pshufb`) packs: each unit's bytes are
+//! computed in a lane of their own, as SSE2's lanes are, and one shuffle a register moves
+//! them together, from a table keyed by which units take two or three bytes; the block is
+//! then one or two stores, where SSE2 stores a unit at a time.
 
 use core::arch::x86_64::*;
 
-use crate::fast::utf8_blocks::{Utf8Blocks, BLOCK_OUT, UNITS};
+use super::sse2::{self, Sse2, Sse2Bytes};
+use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
+use crate::kernels::dispatch::Implementation;
+use crate::kernels::linear_run::LinearRun;
 
 /// Proof that the processor has SSSE3 and POPCNT: the one way to the shuffling forms, so
 /// that they can be safe functions.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Shuffle(());
+pub(crate) struct Ssse3(());
 
-impl Shuffle {
-    /// A `Shuffle` if the processor has SSSE3 and POPCNT (the standard library caches the
-    /// answer: after the first call, a load and a test).
+impl Ssse3 {
+    /// An `Ssse3` if the processor has SSSE3 and POPCNT.
+    #[cfg(any(test, feature = "std"))]
     #[inline]
-    pub(crate) fn detect() -> Option<Shuffle> {
+    pub(crate) fn detect() -> Option<Ssse3> {
         let has = std::is_x86_feature_detected!("ssse3") && std::is_x86_feature_detected!("popcnt");
-        has.then_some(Shuffle(()))
+        has.then_some(Ssse3(()))
+    }
+
+    /// An `Ssse3` without asking the processor.
+    ///
+    /// # Safety
+    ///
+    /// The processor must have SSSE3 and POPCNT.
+    #[inline(always)]
+    pub(crate) unsafe fn new_unchecked() -> Ssse3 {
+        Ssse3(())
     }
 
     /// Writes the UTF-8 of eight code units all below 0x800 at the start of `out`, all
@@ -31,14 +44,14 @@ impl Shuffle {
     /// the shuffle that keeps each lane's low byte, and its high byte where two.
     #[inline(always)]
     pub(crate) fn utf8_below_0x800(self, src: &[u16; 8], out: &mut [u8; 16]) -> usize {
-        // SAFETY: `self` exists only where SSSE3 and POPCNT were detected (`detect`), and
+        // SAFETY: `self` exists only where the processor has SSSE3 and POPCNT (`detect`, `new_unchecked`), and
         // SSE2 is part of the x86-64 baseline, so every intrinsic here is available. The
         // memory accesses are the load of the 16 bytes of `src`, the load of the table's
         // entry (the index is below 256: eight bits of a mask) and the store of the 16
         // bytes of `out`, all unaligned-tolerant (`loadu`, `storeu`).
         unsafe {
             let u = _mm_loadu_si128(src.as_ptr().cast::<__m128i>());
-            let (bytes, non_ascii) = super::sse2::below_0x800(u);
+            let (bytes, non_ascii) = sse2::below_0x800(u);
             let mask = _mm_movemask_epi8(_mm_packs_epi16(non_ascii, non_ascii)) as u32 & 0xFF;
             let shuffle = &TWO_BYTES[mask as usize];
             let shuffle = _mm_loadu_si128(shuffle.as_ptr().cast::<__m128i>());
@@ -59,7 +72,7 @@ impl Shuffle {
     /// than one byte and which three picks the shuffle that keeps each lane's bytes.
     #[inline(always)]
     pub(crate) fn utf8_non_surrogates(self, src: &[u16; 8], out: &mut [u8; 28]) -> usize {
-        // SAFETY: `self` exists only where SSSE3 and POPCNT were detected (`detect`), and
+        // SAFETY: `self` exists only where the processor has SSSE3 and POPCNT (`detect`, `new_unchecked`), and
         // SSE2 is part of the x86-64 baseline, so every intrinsic here is available. The
         // memory accesses are the load of the 16 bytes of `src`, the loads of two of the
         // table's entries (each index below 256: eight bits of a mask), and the stores of
@@ -68,7 +81,7 @@ impl Shuffle {
         // (`loadu`, `storeu`).
         unsafe {
             let u = _mm_loadu_si128(src.as_ptr().cast::<__m128i>());
-            let ([lo, hi], non_ascii, long) = super::sse2::non_surrogates(u);
+            let ([lo, hi], non_ascii, long) = sse2::non_surrogates(u);
             // Bits 0 to 7: above 0x7F; bits 8 to 15: above 0x7FF.
             let mask = _mm_movemask_epi8(_mm_packs_epi16(non_ascii, long)) as u32;
             let key_lo = (mask & 0xF) | (mask >> 4 & 0xF0);
@@ -125,18 +138,33 @@ const fn shuffles(units: usize, extra: usize) -> [[u8; 16]; 256] {
     table
 }
 
-/// The shuffling blocks, for the kernels written over [`Utf8Blocks`].
-impl Utf8Blocks for Shuffle {
+/// SSE2's blocks, and the shuffling UTF-8.
+impl Isa for Ssse3 {
+    const IMPLEMENTATION: Implementation = Implementation::Ssse3;
+    type Bytes16 = Sse2Bytes<1>;
+    type Bytes32 = Sse2Bytes<2>;
+    type Bytes64 = Sse2Bytes<4>;
+
     #[inline(always)]
-    fn one_or_two_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32 {
+        Sse2.widen(src, dst, run)
+    }
+
+    #[inline(always)]
+    fn narrow(self, src: &[u16; 16], dst: &mut [u8; 16], run: LinearRun) -> u32 {
+        Sse2.narrow(src, dst, run)
+    }
+
+    #[inline(always)]
+    fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
         match out.first_chunk_mut::<16>() {
-            Some(out) => self.utf8_below_0x800(block, out),
+            Some(out) => self.utf8_below_0x800(units, out),
             None => 0,
         }
     }
 
     #[inline(always)]
-    fn one_to_three_bytes(self, block: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-        self.utf8_non_surrogates(block, out)
+    fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        self.utf8_non_surrogates(units, out)
     }
 }

@@ -1,10 +1,123 @@
-//! The blocks of [`super`] with SSE2, the x86-64 baseline (no run-time detection): the
-//! only unsafe code of the kernels, each block an unaligned load and store within the
-//! fixed-size arrays it is given.
+//! SSE2, part of every x86-64 processor (no run-time detection): [`Sse2Bytes`], one to four
+//! registers of sixteen bytes, and the code unit blocks, each an unaligned load and store
+//! within the fixed-size arrays it is given.
 
-use super::Utf8Lanes;
-use crate::fast::linear_run::{LinearRun, BLOCK};
 use core::arch::x86_64::*;
+use core::mem::MaybeUninit;
+
+use crate::kernels::block::{Bytes, Isa, Mask, BLOCK_OUT, UNITS};
+use crate::kernels::dispatch::Implementation;
+use crate::kernels::linear_run::{LinearRun, BLOCK};
+use crate::kernels::utf8_lanes::{store_three, store_two, Utf8Lanes};
+
+/// SSE2: every x86-64 processor has it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sse2;
+
+impl Isa for Sse2 {
+    const IMPLEMENTATION: Implementation = Implementation::Sse2;
+    type Bytes16 = Sse2Bytes<1>;
+    type Bytes32 = Sse2Bytes<2>;
+    type Bytes64 = Sse2Bytes<4>;
+
+    #[inline(always)]
+    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32 {
+        widen_block(src, dst, run)
+    }
+
+    #[inline(always)]
+    fn narrow(self, src: &[u16; 16], dst: &mut [u8; 16], run: LinearRun) -> u32 {
+        narrow_block(src, dst, run)
+    }
+
+    #[inline(always)]
+    fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        store_two(utf8_below_0x800(units), out)
+    }
+
+    #[inline(always)]
+    fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        store_three(utf8_non_surrogates(units), out)
+    }
+}
+
+/// `16 × K` bytes in `K` registers.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sse2Bytes<const K: usize>([__m128i; K]);
+
+/// `Bytes<N>` for `Sse2Bytes<K>`, `N = 16 × K`, registers `0..K` listed: straight-line code
+/// for each width.
+macro_rules! sse2_bytes {
+    ($($k:literal => $n:literal: [$first:literal $($rest:literal)*], |$v:ident| $or:expr;)*) => {$(
+        impl Bytes<$n> for Sse2Bytes<$k> {
+            #[inline(always)]
+            fn load(src: &[u8; $n]) -> Self {
+                let src = src.as_ptr().cast::<__m128i>();
+                // SAFETY: SSE2 is part of the x86-64 baseline; each load reads sixteen bytes
+                // within `src` (register `i` of `K` at byte `16 × i` of `16 × K`),
+                // unaligned-tolerant (`loadu`).
+                unsafe {
+                    Sse2Bytes([
+                        _mm_loadu_si128(src.add($first)),
+                        $(_mm_loadu_si128(src.add($rest)),)*
+                    ])
+                }
+            }
+
+            #[inline(always)]
+            fn store(self, dst: &mut [u8; $n]) {
+                let dst = dst.as_mut_ptr().cast::<__m128i>();
+                // SAFETY: as `load`'s, within `dst` (`storeu`).
+                unsafe {
+                    _mm_storeu_si128(dst.add($first), self.0[$first]);
+                    $(_mm_storeu_si128(dst.add($rest), self.0[$rest]);)*
+                }
+            }
+
+            #[inline(always)]
+            fn store_uninit(self, dst: &mut [MaybeUninit<u8>; $n]) {
+                let dst = dst.as_mut_ptr().cast::<__m128i>();
+                // SAFETY: as `store`'s; writing a `MaybeUninit<u8>` initialises it, whatever
+                // it held.
+                unsafe {
+                    _mm_storeu_si128(dst.add($first), self.0[$first]);
+                    $(_mm_storeu_si128(dst.add($rest), self.0[$rest]);)*
+                }
+            }
+
+            #[inline(always)]
+            fn high_bits(self) -> Mask {
+                // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
+                unsafe {
+                    Mask::from(_mm_movemask_epi8(self.0[$first]) as u32)
+                        $(| Mask::from(_mm_movemask_epi8(self.0[$rest]) as u32) << (16 * $rest))*
+                }
+            }
+
+            /// One mask of the registers ORed.
+            #[inline(always)]
+            fn is_ascii(self) -> bool {
+                let $v = self.0;
+                // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
+                unsafe { _mm_movemask_epi8($or) == 0 }
+            }
+
+            #[inline(always)]
+            fn first_non_ascii(self) -> Option<usize> {
+                if self.is_ascii() {
+                    return None;
+                }
+                Some(self.high_bits().trailing_zeros() as usize)
+            }
+        }
+    )*};
+}
+
+sse2_bytes! {
+    1 => 16: [0], |v| v[0];
+    2 => 32: [0 1], |v| _mm_or_si128(v[0], v[1]);
+    4 => 64: [0 1 2 3], |v| _mm_or_si128(_mm_or_si128(v[0], v[1]), _mm_or_si128(v[2], v[3]));
+}
 
 /// The portable `narrow_block` with SSE2 (its contract is there): each half of the block is
 /// eight units in one register; a unit is taken when its bits above the seventh are clear (ASCII) or when its offset from
@@ -12,7 +125,7 @@ use core::arch::x86_64::*;
 /// compare), is below the run's length; its byte is the unit, or the offset plus the run's
 /// first byte, masked to the low eight bits so that the unsigned-saturating pack keeps it.
 #[inline(always)]
-pub(crate) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32 {
+fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32 {
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
     // the loads read 2 × 16 bytes within `src` (32 bytes) and the store writes 16 bytes
     // within `dst` (16 bytes), all unaligned-tolerant (`loadu`, `storeu`).
@@ -56,7 +169,7 @@ pub(crate) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: Linea
 /// the run's length, and then gets the difference between the run's first code point and
 /// first byte added.
 #[inline(always)]
-pub(crate) fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearRun) -> u32 {
+fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearRun) -> u32 {
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
     // the load reads the 16 bytes of `src` and the stores write 2 × 16 bytes within `dst`
     // (32 bytes), all unaligned-tolerant (`loadu`, `storeu`).
@@ -97,7 +210,7 @@ pub(crate) fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: Linear
 /// signed compare, exact below 0x8000); each lane's length is one, less the comparison's
 /// all-ones, and the starts are the running sum of the lengths, shifted a lane.
 #[inline(always)]
-pub(crate) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
+fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
     // the one memory access, the load, reads the 16 bytes of `src` (`loadu`: unaligned).
     unsafe {
@@ -136,7 +249,7 @@ pub(super) fn below_0x800(u: __m128i) -> (__m128i, __m128i) {
 /// that leaves zero exactly when the unit is at most the bound); the halves are interleaved
 /// into 32-bit lanes. Lengths and starts as in [`utf8_below_0x800`].
 #[inline(always)]
-pub(crate) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
+fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
     // the one memory access, the load, reads the 16 bytes of `src` (`loadu`: unaligned).
     unsafe {

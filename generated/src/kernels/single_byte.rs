@@ -1,15 +1,10 @@
 //! Decoding with a single-byte index (section 9): bytes 0x00 to 0x7F are themselves, bytes
 //! 0x80 to 0xFF the index's code points.
 
+use super::block::{Isa, BLOCK_OUT, UNITS};
+use super::dispatch::dispatched;
 use super::linear_run::{LinearRun, BLOCK};
-use super::utf8_blocks::{store, Lanes, Utf8Blocks, BLOCK_OUT, UNITS};
-#[cfg(all(
-    target_arch = "x86_64",
-    feature = "std",
-    feature = "_single-byte-non-latin"
-))]
-use super::wide::ssse3::Shuffle;
-use super::wide::widen_block;
+use super::Baseline;
 use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 /// Inputs shorter than this are decoded to UTF-16 without building the table of every byte
@@ -90,57 +85,30 @@ fn computed(decode: &[u16; 128], b: u8) -> u32 {
 /// drawing), whose text [`by_blocks`] decodes.
 const OUTSIDE_LATIN: u16 = 0x370;
 
-/// Decodes the longest prefix of `src` made of whole blocks of sixteen bytes that `decode`
-/// maps, as [`to_utf8`]; returns (read, written). Up to [`BLOCK_OUT`] bytes of `dst` past
-/// what is written may be overwritten.
-///
-/// A block of ASCII is stored as it is. Any other is widened to code units as [`to_utf16`]
-/// widens it (the index's run translated on the way, every other byte above 0x7F looked up
-/// one by one), and each half's UTF-8 is then computed and stored at once
-/// ([`super::utf8_blocks`]): text whose letters are all outside ASCII, with ASCII spaces
-/// between words, then costs no branch per byte (ru.txt as windows-1251: 1,605,775
-/// instructions a byte at a time through the packed table). A block with an unmapped byte
-/// ends the prefix.
-#[inline]
-fn by_blocks(src: &[u8], dst: &mut [u8], decode: &[u16; 128], run: LinearRun) -> (usize, usize) {
-    #[cfg(all(
-        target_arch = "x86_64",
-        feature = "std",
-        feature = "_single-byte-non-latin"
-    ))]
-    if let Some(shuffle) = Shuffle::detect() {
-        // SAFETY: `shuffle` exists only where SSSE3 and POPCNT were detected.
-        return unsafe { by_blocks_shuffled(shuffle, src, dst, decode, run) };
-    }
-    blocks_with(Lanes, src, dst, decode, run)
+dispatched! {
+    /// Decodes the longest prefix of `src` made of whole blocks of sixteen bytes that `decode`
+    /// maps, as [`to_utf8`]; returns (read, written). Up to [`BLOCK_OUT`] bytes of `dst` past
+    /// what is written may be overwritten.
+    ///
+    /// A block of ASCII is stored as it is. Any other is widened to code units as [`to_utf16`]
+    /// widens it (the index's run translated on the way, every other byte above 0x7F looked up
+    /// one by one), and each half's UTF-8 is then computed and stored at once
+    /// ([`super::utf8_blocks`]): text whose letters are all outside ASCII, with ASCII spaces
+    /// between words, then costs no branch per byte (ru.txt as windows-1251: 1,605,775
+    /// instructions a byte at a time through the packed table). A block with an unmapped byte
+    /// ends the prefix.
+    fn by_blocks(
+        src: &[u8],
+        dst: &mut [u8],
+        decode: &[u16; 128],
+        run: LinearRun,
+    ) -> (usize, usize) = blocks_with;
 }
 
-/// [`by_blocks`] with the shuffling blocks, compiled for SSSE3 and POPCNT so that their
-/// intrinsics are inlined into the loop.
-///
-/// # Safety
-///
-/// The processor must have SSSE3 and POPCNT (which `Shuffle` proves).
-#[cfg(all(
-    target_arch = "x86_64",
-    feature = "std",
-    feature = "_single-byte-non-latin"
-))]
-#[target_feature(enable = "ssse3,popcnt")]
-unsafe fn by_blocks_shuffled(
-    shuffle: Shuffle,
-    src: &[u8],
-    dst: &mut [u8],
-    decode: &[u16; 128],
-    run: LinearRun,
-) -> (usize, usize) {
-    blocks_with(shuffle, src, dst, decode, run)
-}
-
-/// [`by_blocks`] storing its UTF-8 with `blocks`.
+/// [`by_blocks`] on `isa`.
 #[inline(always)]
-fn blocks_with<K: Utf8Blocks>(
-    blocks: K,
+fn blocks_with<I: Isa>(
+    isa: I,
     src: &[u8],
     dst: &mut [u8],
     decode: &[u16; 128],
@@ -163,7 +131,7 @@ fn blocks_with<K: Utf8Blocks>(
             continue;
         }
         let mut units = [0u16; BLOCK];
-        let mut others = widen_block(s, &mut units, run);
+        let mut others = isa.widen(s, &mut units, run);
         while others != 0 {
             let i = others.trailing_zeros() as usize;
             others &= others - 1;
@@ -183,14 +151,14 @@ fn blocks_with<K: Utf8Blocks>(
         let Some(out) = d.first_chunk_mut::<BLOCK_OUT>() else {
             break;
         };
-        let w = store(blocks, low, largest, out);
+        let w = isa.utf8(low, largest, out);
         let Some(out) = d
             .get_mut(w..)
             .and_then(|d| d.first_chunk_mut::<BLOCK_OUT>())
         else {
             break;
         };
-        written += w + store(blocks, high, largest, out);
+        written += w + isa.utf8(high, largest, out);
         read += BLOCK;
     }
     (read, written)
@@ -328,7 +296,7 @@ fn all_bytes(decode: &[u16; 128]) -> [u16; 256] {
 /// As [`to_utf8`], into UTF-16: each byte is one code unit. Up to sixteen units of `dst`
 /// past what is written may be overwritten.
 ///
-/// Sixteen bytes at a time ([`widen_block`]): widened, the bytes of the index's longest
+/// Sixteen bytes at a time ([`Isa::widen`]): widened, the bytes of the index's longest
 /// linear run translated on the way (windows-1251's 0xC0 to 0xFF, U+0410 to U+044F), and
 /// every other byte above 0x7F looked up one by one, the first unmapped one ending the
 /// prefix. `run` is the index's longest linear run; short inputs go without it.
@@ -354,7 +322,7 @@ pub(crate) fn to_utf16(
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let mut others = widen_block(s, d, run);
+        let mut others = Baseline.widen(s, d, run);
         while others != 0 {
             let i = others.trailing_zeros() as usize;
             others &= others - 1;
@@ -390,7 +358,7 @@ fn to_utf16_dense(
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let mut others = widen_block(s, d, run);
+        let mut others = Baseline.widen(s, d, run);
         if others != 0 && more_than_dense(others) {
             let table = table.get_or_insert_with(|| all_bytes(decode));
             for (&b, out) in s.iter().zip(d.iter_mut()) {
@@ -545,10 +513,10 @@ mod tests {
                         let src = &buf[align..];
                         let (stop, _) = reference(src, &index);
                         for room in [0, 16, 2 * BLOCK_OUT - 1, 2 * BLOCK_OUT, 3 * len + 60] {
-                            let ways: [Way; 2] =
-                                [&|out| blocks_with(Lanes, src, out, &index, run), &|out| {
-                                    by_blocks(src, out, &index, run)
-                                }];
+                            let ways: [Way; 2] = [
+                                &|out| blocks_with(Baseline, src, out, &index, run),
+                                &|out| by_blocks(src, out, &index, run),
+                            ];
                             // The output at every alignment 0 to 15 with the most room,
                             // at alignment 0 with the others.
                             let aligns = if room == 3 * len + 60 { 0..16 } else { 0..1 };

@@ -9,6 +9,9 @@
 
 use core::mem::MaybeUninit;
 
+use super::block::{Bytes, Isa};
+use super::Baseline;
+
 /// Bytes per step: four SSE2 registers.
 const STEP: usize = 64;
 
@@ -48,51 +51,11 @@ pub(crate) fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usiz
 
 /// Copies all of `src` into `dst` and returns the index of the first byte of `src` that is
 /// not ASCII, if any.
-#[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn copy_step(src: &[u8; STEP], dst: &mut [MaybeUninit<u8>; STEP]) -> Option<usize> {
-    use core::arch::x86_64::*;
-    // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available. The
-    // loads read 4 × 16 bytes within `src` (64 bytes) and the stores write 4 × 16 bytes
-    // within `dst` (64 elements of one byte each), all unaligned-tolerant (`loadu`,
-    // `storeu`); writing a `MaybeUninit<u8>` through a pointer initialises it, whatever it
-    // held.
-    unsafe {
-        let s = src.as_ptr().cast::<__m128i>();
-        let d = dst.as_mut_ptr().cast::<__m128i>();
-        let (a, b) = (_mm_loadu_si128(s), _mm_loadu_si128(s.add(1)));
-        let (c, e) = (_mm_loadu_si128(s.add(2)), _mm_loadu_si128(s.add(3)));
-        _mm_storeu_si128(d, a);
-        _mm_storeu_si128(d.add(1), b);
-        _mm_storeu_si128(d.add(2), c);
-        _mm_storeu_si128(d.add(3), e);
-        if _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(a, b), _mm_or_si128(c, e))) == 0 {
-            return None;
-        }
-        // One bit a byte, the first byte's lowest.
-        let high = |v| _mm_movemask_epi8(v) as u32 as u64;
-        let bits = high(a) | high(b) << 16 | high(c) << 32 | high(e) << 48;
-        Some(bits.trailing_zeros() as usize)
-    }
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-use portable::copy_step;
-
-/// The plain-Rust form: what other targets compile, and the tests' reference.
-#[cfg(any(test, not(target_arch = "x86_64")))]
-mod portable {
-    use super::STEP;
-    use core::mem::MaybeUninit;
-
-    /// As the SSE2 `copy_step`.
-    #[inline(always)]
-    pub(super) fn copy_step(src: &[u8; STEP], dst: &mut [MaybeUninit<u8>; STEP]) -> Option<usize> {
-        for (d, &s) in dst.iter_mut().zip(src) {
-            d.write(s);
-        }
-        src.iter().position(|b| !b.is_ascii())
-    }
+    let block = <Baseline as Isa>::Bytes64::load(src);
+    block.store_uninit(dst);
+    block.first_non_ascii()
 }
 
 #[cfg(test)]
@@ -151,29 +114,5 @@ mod tests {
             }
         }
         assert!(checked > 100_000, "{checked}");
-    }
-
-    /// The SSE2 step against the portable one, the non-ASCII byte at every position and
-    /// every value, and none.
-    #[test]
-    fn sse2_step_is_the_portable_step() {
-        for at in (0..STEP).map(Some).chain([None]) {
-            for high in [0x80u8, 0xC3, 0xFF] {
-                let mut src = [0u8; STEP];
-                for (i, b) in src.iter_mut().enumerate() {
-                    *b = (i * 5 % 128) as u8;
-                }
-                if let Some(at) = at {
-                    src[at] = high;
-                }
-                let mut a = [MaybeUninit::new(0u8); STEP];
-                let mut b = [MaybeUninit::new(1u8); STEP];
-                assert_eq!(copy_step(&src, &mut a), portable::copy_step(&src, &mut b));
-                // SAFETY: both were initialised above and again by the steps.
-                let (a, b) = unsafe { (a.map(|x| x.assume_init()), b.map(|x| x.assume_init())) };
-                assert_eq!(a, b);
-                assert_eq!(a, src);
-            }
-        }
     }
 }

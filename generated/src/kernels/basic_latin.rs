@@ -2,7 +2,7 @@
 //! 0x100), sixteen units at a time: where a run ends, and narrowing a Basic Latin run to
 //! ASCII bytes.
 
-use super::block::prefix_len;
+use super::walk::prefix_len;
 
 /// Units per test: 32 bytes, which the OR below turns into vector operations.
 const BLOCK: usize = 16;

@@ -2,7 +2,7 @@
 //! the text that cannot matter to it (in UTF-8, every byte below 0xC4 is ASCII, a
 //! continuation byte or the lead of a Latin1 character).
 
-use super::block::prefix_len;
+use super::walk::prefix_len;
 
 /// Bytes per test: the maximum of an array folds into vector instructions.
 const BLOCK: usize = 32;

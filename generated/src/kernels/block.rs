@@ -1,0 +1,105 @@
+//! What an instruction set gives the kernels: a block of bytes held in registers
+//! ([`Bytes`]), at three widths, and the few operations on code units the task kernels
+//! need ([`Isa`]). Every task kernel (the ASCII scans and copies, the single-byte blocks,
+//! the UTF-16 ↔ UTF-8 blocks) is written once, generic over an [`Isa`]; each instruction set
+//! is one implementation of these traits in a folder of its own (`portable/`, `x86_64/`).
+//!
+//! A wider instruction set (AVX2, AVX-512) is one more implementation: its `Bytes32` or
+//! `Bytes64` are one register where SSE2's are two or four, and [`Mask`] has a bit for each
+//! of 64 bytes.
+
+use core::mem::MaybeUninit;
+
+use super::dispatch::Implementation;
+use super::linear_run::LinearRun;
+
+/// One bit a lane of a block, bit `i` for lane `i`: 64 lanes at most.
+pub(crate) type Mask = u64;
+
+/// `N` bytes held in registers: what the ASCII scans and copies load, test and store.
+pub(crate) trait Bytes<const N: usize>: Copy {
+    /// The bytes of `src`.
+    fn load(src: &[u8; N]) -> Self;
+
+    /// Stores the bytes into `dst`.
+    fn store(self, dst: &mut [u8; N]);
+
+    /// Stores the bytes into `dst`, which may not have been written yet; every element of
+    /// `dst` is written.
+    fn store_uninit(self, dst: &mut [MaybeUninit<u8>; N]);
+
+    /// The high bit of each byte, bit `i` for byte `i` (`movemask`): the bytes that are not
+    /// ASCII.
+    fn high_bits(self) -> Mask;
+
+    /// Whether every byte is ASCII (high bit clear).
+    #[inline(always)]
+    fn is_ascii(self) -> bool {
+        self.high_bits() == 0
+    }
+
+    /// The index of the first byte that is not ASCII, if any.
+    #[inline(always)]
+    fn first_non_ascii(self) -> Option<usize> {
+        match self.high_bits() {
+            0 => None,
+            bits => Some(bits.trailing_zeros() as usize),
+        }
+    }
+}
+
+/// Code units per block of the UTF-8 packing ([`Isa::utf8_one_or_two_bytes`],
+/// [`Isa::utf8_one_to_three_bytes`]).
+pub(crate) const UNITS: usize = 8;
+
+/// Bytes of the output a block of [`UNITS`] units is packed into: three bytes a unit at
+/// most, stored as four for the last unit (lane by lane), or sixteen for each half of the
+/// block, the second after at most twelve bytes (a shuffle a half).
+pub(crate) const BLOCK_OUT: usize = 12 + 16;
+
+/// An instruction set the kernels are compiled for: a value of an implementing type is the
+/// proof that the processor has it (see `dispatch`), so that its operations are safe
+/// functions.
+pub(crate) trait Isa: Copy {
+    /// Which implementation this is.
+    const IMPLEMENTATION: Implementation;
+
+    /// Sixteen bytes.
+    type Bytes16: Bytes<16>;
+    /// Thirty-two bytes.
+    type Bytes32: Bytes<32>;
+    /// Sixty-four bytes.
+    type Bytes64: Bytes<64>;
+
+    /// Widens `src` into `dst` (each byte its unit), translating the bytes of `run`
+    /// (`run.byte..run.byte + run.len`, all above 0x7F, as [`LinearRun::longest`] finds
+    /// them) to its code points; returns a mask of the other bytes above 0x7F, bit `i` for
+    /// byte `i`, whose units the caller must look up (they hold the byte). With
+    /// [`LinearRun::NONE`], a plain widening whose mask is the bytes that are not ASCII.
+    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32;
+
+    /// Narrows `src` into `dst` by `run` ([`LinearRun::byte_of`]: ASCII or in the run), all
+    /// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their
+    /// bytes are not meaningful), 0 when all sixteen are ASCII or in the run.
+    fn narrow(self, src: &[u16; 16], dst: &mut [u8; 16], run: LinearRun) -> u32;
+
+    /// Writes the UTF-8 of [`UNITS`] code units all below 0x800 at the start of `out`;
+    /// returns its length. Bytes of `out` past it may be overwritten.
+    fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize;
+
+    /// Writes the UTF-8 of [`UNITS`] code units none of which is a surrogate at the start
+    /// of `out`; returns its length. Bytes of `out` past it may be overwritten.
+    fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize;
+
+    /// Writes the UTF-8 of `units`, none of which is a surrogate and whose largest (or all
+    /// ORed) is `largest`, at the start of `out` in the form that unit needs; returns its
+    /// length. Bytes of `out` past it may be overwritten.
+    #[inline(always)]
+    fn utf8(self, units: &[u16; UNITS], largest: u16, out: &mut [u8; BLOCK_OUT]) -> usize {
+        if largest < 0x800 {
+            self.utf8_one_or_two_bytes(units, out)
+        } else {
+            self.utf8_one_to_three_bytes(units, out)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! The kernels: the bulk loops that decoding and encoding spend their time in (scanning and
+//! copying ASCII, widening and narrowing, the single-byte blocks, UTF-16 to and from UTF-8),
+//! plain functions over slices that know nothing of the API they serve.
+//!
+//! Each is written once, generic over an instruction set ([`block`]'s traits), and
+//! compiled for the implementations of `portable/` and `x86_64/`; which runs is chosen as
+//! [`Implementation`] describes. Public here is only that choice: which implementation
+//! runs, and an override for tests and benchmarks.
+
+#[cfg(test)]
+#[macro_use]
+mod tests;
+
+pub(crate) mod ascii;
+#[cfg(feature = "alloc")]
+pub(crate) mod ascii_uninit;
+pub(crate) mod basic_latin;
+pub(crate) mod block;
+pub(crate) mod dispatch;
+pub(crate) mod latin1_utf16;
+pub(crate) mod latin1_utf8;
+pub(crate) mod linear_run;
+#[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
+pub(crate) mod pairs;
+pub(crate) mod runs;
+pub(crate) mod scan;
+pub(crate) mod single_byte;
+pub(crate) mod str_single_byte;
+pub(crate) mod utf16;
+pub(crate) mod utf16_bytes;
+pub(crate) mod utf16_to_utf8;
+pub(crate) mod utf8_lanes;
+pub(crate) mod utf8_to_utf16;
+pub(crate) mod utf8_valid;
+pub(crate) mod utf8_window;
+pub(crate) mod walk;
+
+#[cfg(any(test, not(kernels_x86_64)))]
+mod portable;
+#[cfg(kernels_x86_64)]
+mod x86_64;
+
+pub use dispatch::{Implementation, Unavailable};
+
+/// The implementation every processor of the target has, compiled in with no run-time
+/// choice: SSE2 on x86-64, the portable one elsewhere.
+#[cfg(not(kernels_x86_64))]
+pub(crate) use portable::Portable as Baseline;
+#[cfg(kernels_x86_64)]
+pub(crate) use x86_64::Sse2 as Baseline;

@@ -1,0 +1,153 @@
+//! The operations of every implementation ([`Isa`]) against plain references, on every
+//! unit or byte value at every lane.
+
+use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
+use crate::kernels::linear_run::LinearRun;
+
+/// Runs of every shape the indexes have, and the edges: empty, at the top of the BMP,
+/// starting at U+00A0.
+const RUNS: [LinearRun; 5] = [
+    LinearRun {
+        first: 0x410,
+        len: 64,
+        byte: 0xC0,
+    },
+    LinearRun {
+        first: 0xA0,
+        len: 96,
+        byte: 0xA0,
+    },
+    LinearRun {
+        first: 0x5D0,
+        len: 27,
+        byte: 0xE0,
+    },
+    LinearRun::NONE,
+    LinearRun {
+        first: 0xFF80,
+        len: 128,
+        byte: 0x80,
+    },
+];
+
+/// Every unit value at every lane (among ASCII), narrowed by each run: the mask names
+/// exactly the units neither ASCII nor in the run, and every other lane holds its byte.
+fn narrow_takes_every_unit_as_its_run_says<I: Isa>(isa: I) {
+    for run in RUNS {
+        for u in 0..=0xFFFFu16 {
+            let lane = usize::from(u) % 16;
+            let mut src = [0x41u16; 16];
+            src[lane] = u;
+            let mut dst = [0xAAu8; 16];
+            let others = isa.narrow(&src, &mut dst, run);
+            let expected = match run.byte_of(u) {
+                Some(b) => {
+                    assert_eq!(dst[lane], b, "{u:#x} {run:?}");
+                    0
+                }
+                None => 1 << lane,
+            };
+            assert_eq!(others, expected, "{u:#x} {run:?}");
+            assert!((0..16).all(|i| i == lane || dst[i] == 0x41));
+        }
+    }
+}
+
+/// Every byte at every lane (among ASCII), widened by each run: each unit the byte's, or
+/// its code point in the run, and the mask the bytes above 0x7F outside the run.
+fn widen_translates_every_byte_as_its_run_says<I: Isa>(isa: I) {
+    for run in RUNS {
+        for b in 0..=0xFFu8 {
+            for lane in 0..16 {
+                let mut src = [0x41u8; 16];
+                src[lane] = b;
+                let mut dst = [0xAAAAu16; 16];
+                let others = isa.widen(&src, &mut dst, run);
+                let in_run = b >= 0x80 && u16::from(b.wrapping_sub(run.byte)) < run.len;
+                let expected = match (b, in_run) {
+                    (0x80.., true) => run.first + u16::from(b - run.byte),
+                    _ => u16::from(b),
+                };
+                assert_eq!(dst[lane], expected, "{b:#x} {run:?}");
+                assert!(dst.iter().enumerate().all(|(i, &u)| i == lane || u == 0x41));
+                assert_eq!(others, u32::from(b >= 0x80 && !in_run) << lane);
+            }
+        }
+    }
+}
+
+/// One of the UTF-8 packings of an implementation.
+type Packing<I> = fn(I, &[u16; UNITS], &mut [u8; BLOCK_OUT]) -> usize;
+
+/// The UTF-8 of `src` as `String::from_utf16` gives it, against what `isa` writes and
+/// returns into a buffer of 0xAA bytes: the bytes up to the length it returns, and
+/// nothing touched past the block's output.
+fn check_utf8<I: Isa>(isa: I, src: &[u16; UNITS]) {
+    let expected = String::from_utf16(src).expect("no surrogate");
+    let below_0x800 = src.iter().all(|&u| u < 0x800);
+    let forms: [(bool, Packing<I>); 2] = [
+        (below_0x800, I::utf8_one_or_two_bytes),
+        (true, I::utf8_one_to_three_bytes),
+    ];
+    for (applies, form) in forms {
+        if !applies {
+            continue;
+        }
+        let mut out = [0xAAu8; BLOCK_OUT + 8];
+        let len = form(isa, src, out.first_chunk_mut().expect("BLOCK_OUT bytes"));
+        assert_eq!(len, expected.len(), "{src:x?}");
+        assert_eq!(&out[..len], expected.as_bytes(), "{src:x?}");
+        assert!(out[BLOCK_OUT..].iter().all(|&b| b == 0xAA));
+    }
+}
+
+/// Every sequence of lengths over the eight lanes (3^8, so every key of the SSSE3 form's
+/// shuffle tables), with units at the edges of each length.
+fn utf8_of_every_sequence_of_lengths<I: Isa>(isa: I) {
+    let of_length = [
+        [0x00u16, 0x41, 0x7F],
+        [0x80, 0xE9, 0x7FF],
+        [0x800, 0x65E5, 0xFFFF],
+    ];
+    for combination in 0..3usize.pow(8) {
+        let mut src = [0u16; UNITS];
+        let mut rest = combination;
+        for (lane, u) in src.iter_mut().enumerate() {
+            *u = of_length[rest % 3][(combination + lane) % 3];
+            rest /= 3;
+        }
+        check_utf8(isa, &src);
+    }
+}
+
+/// Every unit at every lane, among neighbours of each length.
+fn utf8_of_every_unit_at_every_lane<I: Isa>(isa: I) {
+    let neighbours = [0x41u16, 0xE9, 0x5D0, 0x65E5, 0xFFFD];
+    for u in (0..=0xFFFFu16).filter(|u| !(0xD800..0xE000).contains(u)) {
+        let lane = usize::from(u) % UNITS;
+        let other = neighbours[usize::from(u) / UNITS % neighbours.len()];
+        let mut src = [other; UNITS];
+        src[lane] = u;
+        check_utf8(isa, &src);
+    }
+}
+
+#[test]
+fn narrow() {
+    every_isa!(|isa| narrow_takes_every_unit_as_its_run_says(isa));
+}
+
+#[test]
+fn widen() {
+    every_isa!(|isa| widen_translates_every_byte_as_its_run_says(isa));
+}
+
+#[test]
+fn utf8_of_sequences_of_lengths() {
+    every_isa!(|isa| utf8_of_every_sequence_of_lengths(isa));
+}
+
+#[test]
+fn utf8_of_every_unit() {
+    every_isa!(|isa| utf8_of_every_unit_at_every_lane(isa));
+}
