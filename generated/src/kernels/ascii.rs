@@ -1,34 +1,35 @@
-//! Runs of ASCII in bytes, sixteen bytes (one `u128`) at a time: where a run ends, and
-//! copying it, as bytes or widened to UTF-16 code units.
+//! ASCII: where a run of it ends (the scans), and copying it (the copies) into bytes, into
+//! bytes not yet written (a `String`'s spare capacity), or widened into UTF-16 code units.
+//!
+//! The scans test a block of sixteen bytes at once ([`Bytes::first_non_ascii`]), the long
+//! one sixty-four from aligned memory. The copies are one loop, [`copy_blocks`], over the
+//! unit they write ([`AsciiUnit`]): each block is loaded, stored whole and tested at once,
+//! only its ASCII prefix counted, so that the bytes are read once; the output past what is
+//! counted may then be overwritten, up to a block. Where the output must be left as it was
+//! past the copy, [`copy_ascii`] scans first and copies after.
 
-use super::block::Bytes;
-use super::block::Isa;
+use core::mem::MaybeUninit;
+
+use super::block::{Bytes, Isa};
 use super::linear_run::LinearRun;
+use super::portable::Words;
 use super::runs::convert_runs;
 use super::walk::prefix_len;
 use super::Baseline;
 
-/// Bytes per test: one `u128`, two registers on a 64-bit machine.
-const BLOCK: usize = 16;
-
-/// Bytes per step of [`copy_ascii_overwriting`].
-const WIDE: usize = 32;
-
-/// The high bit of every byte; a byte is ASCII when its high bit is clear.
-const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
-
-/// The index in `block` of its first non-ASCII byte, if any: the lowest high bit set, in the
-/// block read little-endian so that the lowest bit is the first byte's.
-#[inline(always)]
-fn first_non_ascii(block: &[u8; BLOCK]) -> Option<usize> {
-    let high = u128::from_le_bytes(*block) & HIGH;
-    (high != 0).then(|| (high.trailing_zeros() / 8) as usize)
-}
-
-/// The length of the longest ASCII prefix of `bytes`.
+/// The length of the longest ASCII prefix of `bytes`: sixteen bytes at a time, two 64-bit
+/// words ([`Words`]) on every target. Its callers inline it into their loops, where an
+/// SSE2 register made the encoders' loops spill (zh_cn as GBK from `&str`, 1,013,178 to
+/// 1,032,633 instructions).
 #[inline]
 pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
-    prefix_len(bytes, first_non_ascii)
+    ascii_up_to_with::<Words<2>>(bytes)
+}
+
+/// [`ascii_up_to`] with the blocks `B`, the last ones padded with zeros.
+#[inline(always)]
+fn ascii_up_to_with<B: Bytes<16>>(bytes: &[u8]) -> usize {
+    prefix_len(bytes, |block: &[u8; 16]| B::load(block).first_non_ascii())
 }
 
 /// The length of the longest ASCII prefix of `bytes`, as [`ascii_up_to`], for long runs:
@@ -107,7 +108,8 @@ pub(crate) fn iso_2022_jp_ascii_up_to(bytes: &[u8]) -> usize {
 
 /// The index in `block` of its first byte that is not ASCII or is ESC, SO or SI.
 #[inline(always)]
-fn first_iso_2022_jp_stop(block: &[u8; BLOCK]) -> Option<usize> {
+fn first_iso_2022_jp_stop(block: &[u8; 16]) -> Option<usize> {
+    const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
     const ONES: u128 = HIGH >> 7;
     let x = u128::from_le_bytes(*block);
     let zero_bytes = |v: u128| v.wrapping_sub(ONES) & !v & HIGH;
@@ -115,6 +117,145 @@ fn first_iso_2022_jp_stop(block: &[u8; BLOCK]) -> Option<usize> {
         | zero_bytes(x ^ (ONES * 0x1B))
         | zero_bytes((x & (ONES * 0xFE)) ^ (ONES * 0x0E));
     (stops != 0).then(|| (stops.trailing_zeros() / 8) as usize)
+}
+
+/// A unit the ASCII copies write: what a block of bytes is stored into, `N` bytes a step.
+pub(crate) trait AsciiUnit<const N: usize>: Sized {
+    /// Whether the steps after the first store from 16-byte boundaries of memory (the first
+    /// goes only as far as that): where stores that straddle two cache lines cost enough to
+    /// matter.
+    const ALIGN_STORES: bool;
+
+    /// Stores all of `src` into `dst` and returns the index of the first byte of `src` that
+    /// is not ASCII, if any.
+    fn copy_block<I: Isa>(isa: I, src: &[u8; N], dst: &mut [Self; N]) -> Option<usize>;
+
+    /// Writes the ASCII byte `b` here.
+    fn put(&mut self, b: u8);
+}
+
+/// Bytes, thirty-two a step: two registers of SSE2, loaded, stored, ORed and masked.
+impl AsciiUnit<32> for u8 {
+    const ALIGN_STORES: bool = false;
+
+    #[inline(always)]
+    fn copy_block<I: Isa>(_: I, src: &[u8; 32], dst: &mut [u8; 32]) -> Option<usize> {
+        let block = I::Bytes32::load(src);
+        block.store(dst);
+        block.first_non_ascii()
+    }
+
+    #[inline(always)]
+    fn put(&mut self, b: u8) {
+        *self = b;
+    }
+}
+
+/// Bytes not yet written, sixty-four a step, the stores aligned: en.html as windows-1252,
+/// each letter outside ASCII shifting the output against the input by a byte or two, took
+/// 1.15 times as long with stores that straddle cache lines.
+impl AsciiUnit<64> for MaybeUninit<u8> {
+    const ALIGN_STORES: bool = true;
+
+    #[inline(always)]
+    fn copy_block<I: Isa>(_: I, src: &[u8; 64], dst: &mut [Self; 64]) -> Option<usize> {
+        let block = I::Bytes64::load(src);
+        block.store_uninit(dst);
+        block.first_non_ascii()
+    }
+
+    #[inline(always)]
+    fn put(&mut self, b: u8) {
+        self.write(b);
+    }
+}
+
+/// UTF-16 code units, sixteen bytes widened a step ([`Isa::widen`] with no run).
+impl AsciiUnit<16> for u16 {
+    const ALIGN_STORES: bool = false;
+
+    #[inline(always)]
+    fn copy_block<I: Isa>(isa: I, src: &[u8; 16], dst: &mut [u16; 16]) -> Option<usize> {
+        match isa.widen(src, dst, LinearRun::NONE) {
+            0 => None,
+            others => Some(others.trailing_zeros() as usize),
+        }
+    }
+
+    #[inline(always)]
+    fn put(&mut self, b: u8) {
+        *self = u16::from(b);
+    }
+}
+
+/// Copies the longest ASCII prefix of `src` that fits in `dst` into `dst`, a block of `N`
+/// bytes at a time, then a byte at a time; returns its length. Up to `N` units of `dst` past
+/// it may be overwritten (with units of the source's next bytes).
+#[inline(always)]
+fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
+    isa: I,
+    src: &[u8],
+    dst: &mut [U],
+) -> usize {
+    let n = src.len().min(dst.len());
+    let (Some(src), Some(dst)) = (src.get(..n), dst.get_mut(..n)) else {
+        return 0;
+    };
+    let mut i = 0;
+    if U::ALIGN_STORES {
+        // A first block, counted only as far as the stores after it start from a 16-byte
+        // boundary.
+        if let (Some(s), Some(d)) = (src.first_chunk::<N>(), dst.first_chunk_mut::<N>()) {
+            if let Some(first_non_ascii) = U::copy_block(isa, s, d) {
+                return first_non_ascii;
+            }
+            i = N - (d.as_ptr() as usize & 15);
+        }
+    }
+    let rest = src.get(i..).unwrap_or_default().chunks_exact(N);
+    for (s, d) in rest.zip(dst.get_mut(i..).unwrap_or_default().chunks_exact_mut(N)) {
+        let (Some(s), Some(d)) = (s.first_chunk::<N>(), d.first_chunk_mut::<N>()) else {
+            break;
+        };
+        if let Some(first_non_ascii) = U::copy_block(isa, s, d) {
+            return i + first_non_ascii;
+        }
+        i += N;
+    }
+    while let (Some(&b), Some(d)) = (src.get(i), dst.get_mut(i)) {
+        if !b.is_ascii() {
+            break;
+        }
+        d.put(b);
+        i += 1;
+    }
+    i
+}
+
+/// Copies the longest ASCII prefix of `src` that fits in `dst` into it; returns its length.
+/// Up to thirty-two bytes of `dst` past it may be overwritten: the decode loop allows that
+/// much (`forms::output::OVERWRITE`).
+///
+/// Out of line: one copy serves the decoders and encoders (inlined, the windows-1252 program
+/// carried three, 0.2 KiB more); its callers take it for a run, not a byte.
+#[inline(never)]
+pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [u8]) -> usize {
+    copy_blocks::<_, u8, 32>(Baseline, src, dst)
+}
+
+/// As [`copy_ascii_overwriting`] into UTF-16 code units; up to sixteen units past the
+/// returned length may be overwritten.
+#[inline]
+pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
+    copy_blocks::<_, u16, 16>(Baseline, src, dst)
+}
+
+/// As [`copy_ascii_overwriting`] into bytes not yet written; the first that many elements of
+/// `dst` are then written, and up to sixty-four more may be.
+#[cfg(feature = "alloc")]
+#[inline]
+pub(crate) fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
+    copy_blocks::<_, MaybeUninit<u8>, 64>(Baseline, src, dst)
 }
 
 /// Copies the longest ASCII prefix of `src` that fits in `dst` into it, each byte as a
@@ -136,71 +277,6 @@ pub(crate) fn copy_ascii<D: From<u8>>(src: &[u8], dst: &mut [D]) -> usize {
     ascii
 }
 
-/// As [`copy_ascii`] into bytes, but up to thirty-two bytes of `dst` past the returned
-/// length may be overwritten (with the source's next bytes): one pass, each block stored as
-/// it is tested, which the decode loop's fast paths prefer (de windows-1252
-/// decode 3.5M instructions against 5.0M with [`copy_ascii`]); they may overwrite that much
-/// (`run::output::OVERWRITE`). Under a block left, a byte at a time.
-///
-/// Out of line: one copy serves the decoders and encoders (inlined, the windows-1252 program
-/// carried three, 0.2 KiB more); its callers take it for a run, not a byte.
-#[inline(never)]
-pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [u8]) -> usize {
-    let n = src.len().min(dst.len());
-    let (Some(src), Some(dst)) = (src.get(..n), dst.get_mut(..n)) else {
-        return 0;
-    };
-    let mut i = 0;
-    // Thirty-two bytes at a time: the whole block is stored, and only its ASCII prefix
-    // counted, so that the bytes are read once.
-    for (s, d) in src.chunks_exact(WIDE).zip(dst.chunks_exact_mut(WIDE)) {
-        let (Some(s), Some(d)) = (s.first_chunk::<WIDE>(), d.first_chunk_mut::<WIDE>()) else {
-            break;
-        };
-        let block = <Baseline as Isa>::Bytes32::load(s);
-        block.store(d);
-        if let Some(bad) = block.first_non_ascii() {
-            return i + bad;
-        }
-        i += WIDE;
-    }
-    while let (Some(&b), Some(d)) = (src.get(i), dst.get_mut(i)) {
-        if !b.is_ascii() {
-            break;
-        }
-        *d = b;
-        i += 1;
-    }
-    i
-}
-
-/// As [`copy_ascii`] into UTF-16 code units, but up to sixteen units of `dst` past the
-/// returned length may be overwritten: one pass, sixteen bytes at a time, each block
-/// widened and stored whole ([`Isa::widen`]) and only its ASCII prefix counted, then a
-/// byte at a time.
-#[inline]
-pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
-    let mut n = 0;
-    for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
-        let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
-            break;
-        };
-        match Baseline.widen(s, d, LinearRun::NONE) {
-            0 => n += BLOCK,
-            others => return n + others.trailing_zeros() as usize,
-        }
-    }
-    let rest = src.get(n..).unwrap_or_default();
-    for (&b, d) in rest.iter().zip(dst.get_mut(n..).unwrap_or_default()) {
-        if b >= 0x80 {
-            break;
-        }
-        *d = u16::from(b);
-        n += 1;
-    }
-    n
-}
-
 /// Converts bytes `src` into `dst`: runs of ASCII copied by [`copy_ascii`], each other
 /// character by `step`, as [`convert_runs`] describes; returns (read, written).
 #[inline(always)]
@@ -215,36 +291,136 @@ pub(crate) fn convert_ascii_runs<D: From<u8>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{
+        check, check_scan, with_stop_everywhere, Contract, Steps,
+    };
 
-    /// The long scan on every implementation, at every length to 160 and alignment, with a
-    /// non-ASCII byte at every position (and another after it), against the short scan.
-    #[cfg(all(feature = "std", kernels_x86_64))]
-    #[test]
-    fn long_ascii_up_to_finds_every_non_ascii_byte_at_every_length_and_alignment() {
-        fn check<I: Isa>(_: I) {
-            for align in 0..16 {
-                for len in 0..=160 {
-                    let buf: Vec<u8> = (0..align + len).map(|i| b'a' + (i % 26) as u8).collect();
-                    assert_eq!(long_ascii_up_to::<I>(&buf[align..]), len);
-                    for bad in 0..len {
-                        for byte in [0x80, 0xFF] {
-                            let mut buf = buf.clone();
-                            buf[align + bad] = byte;
-                            if let Some(b) = buf.get_mut(align + bad + 5) {
-                                *b = 0xC3;
-                            }
-                            let src = &buf[align..];
-                            assert_eq!(long_ascii_up_to::<I>(src), bad, "{align} {len}");
-                            assert_eq!(ascii_up_to(src), bad);
-                        }
-                    }
-                }
-            }
-        }
-        every_isa!(|isa| check(isa));
+    /// ASCII text of every kind of byte (controls, letters, DEL), with a byte that is not
+    /// ASCII at every place, and one without.
+    fn texts(stop: u8) -> Vec<Vec<u8>> {
+        with_stop_everywhere(330, |i| (i * 7 % 128) as u8, stop)
     }
 
-    /// The block test against the plain one, with a non-ASCII byte at every position.
+    /// The ASCII prefix of `src`, a byte a step, each as a unit of `D`.
+    fn ascii_steps<D: From<u8>>(src: &[u8]) -> Steps<D> {
+        let prefix = src.iter().take_while(|b| b.is_ascii());
+        prefix.map(|&b| (1, vec![D::from(b)])).collect()
+    }
+
+    /// The scans on every implementation, against the position of the first byte that is not
+    /// ASCII.
+    #[test]
+    fn scans() {
+        let reference = |src: &[u8]| src.iter().take_while(|b| b.is_ascii()).count();
+        for stop in [0x80, 0xC3, 0xFF] {
+            let texts = texts(stop);
+            assert!(check_scan(&texts, reference, ascii_up_to) > 10_000);
+            every_isa!(|isa| {
+                fn short<I: Isa>(_: I) -> impl Fn(&[u8]) -> usize {
+                    ascii_up_to_with::<I::Bytes16>
+                }
+                check_scan(&texts, reference, short(isa));
+                #[cfg(all(feature = "std", kernels_x86_64))]
+                {
+                    fn long<I: Isa>(_: I) -> impl Fn(&[u8]) -> usize {
+                        long_ascii_up_to::<I>
+                    }
+                    check_scan(&texts, reference, long(isa));
+                }
+            });
+        }
+    }
+
+    /// Section 12.2.1's ASCII state decodes 0x00 to 0x7F but 0x0E, 0x0F and 0x1B to
+    /// themselves: each stopping byte at every place, and every byte value once, among
+    /// control bytes and zeros (where the word-at-a-time test could go wrong).
+    #[test]
+    fn iso_2022_jp_scan_stops_at_each_byte_the_ascii_state_does_not_decode_to_itself() {
+        let itself = |b: &u8| b.is_ascii() && !matches!(b, 0x0E | 0x0F | 0x1B);
+        let reference = |src: &[u8]| src.iter().take_while(|b| itself(b)).count();
+        let control = |i: usize| [0x00, 0x0A, 0x0D, 0x1A, 0x1C, 0x10, b'a'][i % 7];
+        for stop in [0x0E, 0x0F, 0x1B, 0x80, 0xFF] {
+            check_scan(
+                &with_stop_everywhere(330, control, stop),
+                reference,
+                iso_2022_jp_ascii_up_to,
+            );
+        }
+        let every_byte: Vec<u8> = (0..=255u8).flat_map(|b| [b'a', b, 0, 0x1C]).collect();
+        for start in 0..every_byte.len() {
+            let src = &every_byte[start..];
+            assert_eq!(iso_2022_jp_ascii_up_to(src), reference(src), "{start}");
+        }
+    }
+
+    /// Bytes not yet written, as the harness's bytes: the copy writes only bytes.
+    fn as_uninit(dst: &mut [u8]) -> &mut [MaybeUninit<u8>] {
+        // SAFETY: `MaybeUninit<u8>` has the layout of `u8`, and every byte of `dst` is
+        // initialised; the copy writes initialised bytes only (`AsciiUnit::copy_block` and
+        // `put`), so `dst` stays initialised.
+        unsafe { &mut *(dst as *mut [u8] as *mut [MaybeUninit<u8>]) }
+    }
+
+    /// Every copy on every implementation: into bytes, into bytes not yet written and into
+    /// code units, overwriting at most a block past the prefix; and the exact copy.
+    #[test]
+    fn copies() {
+        let texts = texts(0xE9);
+        every_isa!(|isa| {
+            let checked = check(&texts, ascii_steps::<u8>, Contract::spilling(32), |s, d| {
+                let n = copy_blocks::<_, u8, 32>(isa, s, d);
+                (n, n)
+            });
+            assert!(checked > 100_000, "{checked}");
+            check(
+                &texts,
+                ascii_steps::<u16>,
+                Contract::spilling(16),
+                |s, d| {
+                    let n = copy_blocks::<_, u16, 16>(isa, s, d);
+                    (n, n)
+                },
+            );
+            check(&texts, ascii_steps::<u8>, Contract::spilling(64), |s, d| {
+                let n = copy_blocks::<_, MaybeUninit<u8>, 64>(isa, s, as_uninit(d));
+                (n, n)
+            });
+        });
+        check(&texts, ascii_steps::<u8>, Contract::EXACT, |s, d| {
+            let n = copy_ascii(s, d);
+            (n, n)
+        });
+        check(&texts, ascii_steps::<u16>, Contract::EXACT, |s, d| {
+            let n = copy_ascii(s, d);
+            (n, n)
+        });
+    }
+
+    /// The entry points, on the baseline.
+    #[test]
+    fn entry_points() {
+        let texts = texts(0xFF);
+        check(&texts, ascii_steps::<u8>, Contract::spilling(32), |s, d| {
+            let n = copy_ascii_overwriting(s, d);
+            (n, n)
+        });
+        check(
+            &texts,
+            ascii_steps::<u16>,
+            Contract::spilling(16),
+            |s, d| {
+                let n = widen_ascii_overwriting(s, d);
+                (n, n)
+            },
+        );
+        #[cfg(feature = "alloc")]
+        check(&texts, ascii_steps::<u8>, Contract::spilling(64), |s, d| {
+            let n = copy_ascii_uninit(s, as_uninit(d));
+            (n, n)
+        });
+    }
+
+    /// The block test, with a byte that is not ASCII at every place.
     #[cfg(all(feature = "std", kernels_x86_64))]
     #[test]
     fn has_non_ascii_sees_every_position() {
@@ -255,135 +431,6 @@ mod tests {
                 let mut block = ascii;
                 block[at] = b;
                 assert!(has_non_ascii(&block), "{b:#x} at {at}");
-            }
-        }
-    }
-
-    /// Text of `len` ASCII bytes starting `align` bytes into a buffer, so that the blocks
-    /// fall at every offset from the buffer's alignment.
-    fn ascii_text(align: usize, len: usize) -> Vec<u8> {
-        (0..align + len).map(|i| b'a' + (i % 26) as u8).collect()
-    }
-
-    #[test]
-    fn ascii_up_to_finds_every_non_ascii_byte_at_every_length_and_alignment() {
-        for align in 0..BLOCK {
-            for len in 0..=64 {
-                let buf = ascii_text(align, len);
-                assert_eq!(ascii_up_to(&buf[align..]), len);
-                for bad in 0..len {
-                    for byte in [0x80, 0xC3, 0xFF] {
-                        let mut buf = buf.clone();
-                        buf[align + bad] = byte;
-                        // A second non-ASCII byte later must not matter.
-                        if let Some(b) = buf.get_mut(align + bad + 3) {
-                            *b = 0x80;
-                        }
-                        assert_eq!(ascii_up_to(&buf[align..]), bad, "align {align} len {len}");
-                    }
-                }
-            }
-        }
-    }
-
-    /// Section 12.2.1's ASCII state decodes 0x00 to 0x7F but 0x0E, 0x0F and 0x1B to
-    /// themselves: every byte value at every place of every length and alignment, with
-    /// control bytes and zero around it (a zero byte is where the word-at-a-time test could
-    /// go wrong).
-    #[test]
-    fn iso_2022_jp_ascii_up_to_stops_at_each_byte_the_ascii_state_does_not_decode_to_itself() {
-        let itself = |b: u8| b.is_ascii() && !matches!(b, 0x0E | 0x0F | 0x1B);
-        for align in 0..BLOCK {
-            for len in 0..=48 {
-                let mut buf = ascii_text(align, len);
-                for (i, b) in buf.iter_mut().enumerate() {
-                    if i % 5 == 0 {
-                        *b = [0x00, 0x0A, 0x0D, 0x1A, 0x1C, 0x10][i % 6];
-                    }
-                }
-                assert_eq!(iso_2022_jp_ascii_up_to(&buf[align..]), len);
-                for at in 0..len {
-                    for byte in 0..=255u8 {
-                        let mut buf = buf.clone();
-                        buf[align + at] = byte;
-                        if let Some(b) = buf.get_mut(align + at + 2) {
-                            *b = 0x1B;
-                        }
-                        let expected = if itself(byte) { (at + 2).min(len) } else { at };
-                        assert_eq!(
-                            iso_2022_jp_ascii_up_to(&buf[align..]),
-                            expected,
-                            "align {align} len {len} at {at} byte {byte:#04X}"
-                        );
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn copying_and_widening_overwriting_copy_the_prefix_and_write_at_most_a_block_past_it() {
-        for align in 0..BLOCK {
-            for len in 0..=64 {
-                for bad in (0..len).chain([len]) {
-                    let mut buf = ascii_text(align, len);
-                    if bad < len {
-                        buf[align + bad] = 0xE9;
-                    }
-                    let src = &buf[align..];
-                    for room in [0, bad / 2, bad, len, len + 1, len + 40] {
-                        let expected = bad.min(room);
-                        let mut bytes = vec![0xAAu8; room];
-                        assert_eq!(copy_ascii_overwriting(src, &mut bytes), expected);
-                        assert_eq!(bytes[..expected], src[..expected]);
-                        let untouched = (expected + WIDE).min(room);
-                        assert!(
-                            bytes[untouched..].iter().all(|&b| b == 0xAA),
-                            "align {align}"
-                        );
-                        let untouched = (expected + BLOCK).min(room);
-                        // Widened into units, at every alignment of the destination.
-                        for dst_align in 0..BLOCK {
-                            let mut buf = vec![0xAAAAu16; dst_align + room];
-                            let units = &mut buf[dst_align..];
-                            assert_eq!(widen_ascii_overwriting(src, units), expected);
-                            assert!(units[..expected]
-                                .iter()
-                                .zip(src)
-                                .all(|(&u, &b)| u == u16::from(b)));
-                            assert!(units[untouched..].iter().all(|&u| u == 0xAAAA));
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn copy_ascii_copies_the_prefix_into_bytes_and_units_and_nothing_past_it() {
-        for align in 0..BLOCK {
-            for len in 0..=64 {
-                for bad in (0..len).chain([len]) {
-                    let mut buf = ascii_text(align, len);
-                    if bad < len {
-                        buf[align + bad] = 0xE9;
-                    }
-                    let src = &buf[align..];
-                    for room in [0, bad / 2, bad, len, len + 1] {
-                        let expected = bad.min(room);
-                        let mut bytes = vec![0xAAu8; room];
-                        assert_eq!(copy_ascii(src, &mut bytes), expected, "align {align}");
-                        assert_eq!(bytes[..expected], src[..expected]);
-                        assert!(bytes[expected..].iter().all(|&b| b == 0xAA));
-                        let mut units = vec![0xAAAAu16; room];
-                        assert_eq!(copy_ascii(src, &mut units), expected);
-                        assert!(units[..expected]
-                            .iter()
-                            .zip(src)
-                            .all(|(&u, &b)| u == u16::from(b)));
-                        assert!(units[expected..].iter().all(|&u| u == 0xAAAA));
-                    }
-                }
             }
         }
     }

@@ -12,8 +12,6 @@
 mod tests;
 
 pub(crate) mod ascii;
-#[cfg(feature = "alloc")]
-pub(crate) mod ascii_uninit;
 pub(crate) mod basic_latin;
 pub(crate) mod block;
 pub(crate) mod dispatch;
@@ -35,7 +33,6 @@ pub(crate) mod utf8_valid;
 pub(crate) mod utf8_window;
 pub(crate) mod walk;
 
-#[cfg(any(test, not(kernels_x86_64)))]
 mod portable;
 #[cfg(kernels_x86_64)]
 mod x86_64;

@@ -53,11 +53,11 @@ impl ByteUnit for MaybeUninit<u8> {
     }
 }
 
-/// [`super::ascii_uninit::copy_ascii_uninit`], one copy for the kernel's two calls.
+/// [`super::ascii::copy_ascii_uninit`], one copy for the kernel's two calls.
 #[cfg(feature = "alloc")]
 #[inline(never)]
 fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
-    super::ascii_uninit::copy_ascii_uninit(src, dst)
+    super::ascii::copy_ascii_uninit(src, dst)
 }
 
 /// Encodes the longest prefix of `src` that `dst` has room for: ASCII and two-byte

@@ -20,4 +20,5 @@ macro_rules! every_isa {
     }};
 }
 
+pub(crate) mod harness;
 mod isa;

@@ -1,0 +1,210 @@
+//! The one harness every kernel is tested with: each kernel, on each implementation the
+//! machine has ([`every_isa!`]), against a scalar reference, at every length 0 to 64 and
+//! some long ones, every source and destination alignment 0 to 15, every room, with guard
+//! units around the output.
+//!
+//! A reference describes the input as the kernel must take it: the characters (or runs) it
+//! converts, each as the input units it reads and the output units it writes, up to where
+//! the kernel must stop (an error, an unmapped byte, or the end). A kernel's answer must
+//! fall on the boundary of one of them, write exactly their output before it, stop only where
+//! the next one does not fit (or at the reference's stop), and write nothing outside the
+//! room it was given or further past its output than its contract allows.
+
+use core::fmt::Debug;
+
+/// What a kernel converts of an input: `(input units, output units)` for each character it
+/// takes, in order, up to where it must stop.
+pub(crate) type Steps<D> = Vec<(usize, Vec<D>)>;
+
+/// How a kernel may use its output beyond what it writes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Contract {
+    /// How many units past those it counts as written it may overwrite (within its room).
+    pub(crate) spill: usize,
+    /// How much more room than a character's own output it may need to take the character.
+    pub(crate) slack: usize,
+}
+
+impl Contract {
+    /// Writes nothing past what it counts, and takes every character that fits.
+    pub(crate) const EXACT: Contract = Contract { spill: 0, slack: 0 };
+
+    /// Takes every character that fits, and may overwrite `spill` units past them.
+    pub(crate) const fn spilling(spill: usize) -> Contract {
+        Contract { spill, slack: 0 }
+    }
+}
+
+/// Lengths every kernel is tested at: all of 0 to 64, then a few that take many blocks.
+pub(crate) fn lengths() -> impl Iterator<Item = usize> {
+    (0..=64).chain([65, 100, 127, 128, 129, 200, 300])
+}
+
+/// The guard value of each unit type: what the output holds where the kernel must not
+/// write.
+pub(crate) trait Guard: Copy + PartialEq + Debug {
+    /// A value no kernel writes there by chance in the tests' texts.
+    const GUARD: Self;
+}
+
+impl Guard for u8 {
+    const GUARD: u8 = 0xEE;
+}
+
+impl Guard for u16 {
+    const GUARD: u16 = 0xEEEE;
+}
+
+/// Units of guard after the output's room.
+const AFTER: usize = 80;
+
+/// Runs `kernel` on every piece of each text that `lengths` and the source alignments 0 to
+/// 15 cut (a text shorter than a piece gives none), against `reference`'s steps under
+/// `contract`: at source alignment 0, every length up to 64 into every room from none to
+/// more than its whole output; every piece into a few rooms at every destination alignment
+/// 0 to 15. Returns how many calls it checked.
+pub(crate) fn check<S, D>(
+    texts: &[Vec<S>],
+    reference: impl Fn(&[S]) -> Steps<D>,
+    contract: Contract,
+    kernel: impl Fn(&[S], &mut [D]) -> (usize, usize),
+) -> usize
+where
+    S: Copy + Debug,
+    D: Guard,
+{
+    let mut checked = 0;
+    for text in texts {
+        for len in lengths() {
+            // Long pieces at a few alignments: the blocks' boundaries fall as the short ones
+            // have them.
+            let aligns: &[usize] = match len {
+                0..=64 => &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+                _ => &[0, 1, 7, 15],
+            };
+            for &src_align in aligns {
+                let Some(src) = text.get(src_align..src_align + len) else {
+                    continue;
+                };
+                let steps = reference(src);
+                let whole: usize = steps.iter().map(|(_, out)| out.len()).sum();
+                let most = whole + contract.spill + contract.slack + 4;
+                let every: Vec<usize> = if len <= 64 && src_align == 0 {
+                    (0..=most).collect()
+                } else {
+                    vec![0, 1, whole / 2, whole.saturating_sub(1), whole, most]
+                };
+                let rooms = every
+                    .into_iter()
+                    .map(|room| (room, 0))
+                    .chain((1..16).map(|a| (whole + contract.spill, a)));
+                for (room, dst_align) in rooms {
+                    check_one(src, &steps, contract, room, dst_align, &kernel);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    checked
+}
+
+/// One call of `kernel` on `src` into `room` units at `dst_align` units into a guarded
+/// buffer, checked against `steps` under `contract`.
+fn check_one<S: Debug, D: Guard>(
+    src: &[S],
+    steps: &[(usize, Vec<D>)],
+    contract: Contract,
+    room: usize,
+    dst_align: usize,
+    kernel: &impl Fn(&[S], &mut [D]) -> (usize, usize),
+) {
+    let mut buf = vec![D::GUARD; dst_align + room + AFTER];
+    let (read, written) = kernel(src, &mut buf[dst_align..dst_align + room]);
+    let at = |what: &str| format!("{what}: {src:x?} into {room} at {dst_align}");
+    // On a step's boundary, with the steps' output before it.
+    let mut taken = 0;
+    let (mut r, mut w) = (0, 0);
+    while (r, w) != (read, written) {
+        let Some((step_read, out)) = steps.get(taken) else {
+            panic!("{} ({read}, {written}) is no step's end", at("stopped"));
+        };
+        assert!(r < read || w < written, "{}", at("stopped inside a step"));
+        let end = w + out.len();
+        assert!(
+            end <= written,
+            "{} ({read}, {written})",
+            at("inside a step")
+        );
+        assert_eq!(
+            &buf[dst_align + w..dst_align + end],
+            &out[..],
+            "{}",
+            at("output")
+        );
+        r += step_read;
+        w = end;
+        taken += 1;
+    }
+    // Stopped at the reference's stop, or where the next step does not fit.
+    if let Some((_, next)) = steps.get(taken) {
+        assert!(
+            written + next.len() + contract.slack > room,
+            "{} before step {taken} of {} at ({read}, {written})",
+            at("stopped early"),
+            steps.len()
+        );
+    }
+    // Nothing written outside the room, or further past the output than allowed.
+    let untouched = (written + contract.spill).min(room);
+    assert!(
+        buf[..dst_align].iter().all(|&u| u == D::GUARD),
+        "{}",
+        at("wrote before")
+    );
+    assert!(
+        buf[dst_align + untouched..].iter().all(|&u| u == D::GUARD),
+        "{}",
+        at("wrote past")
+    );
+}
+
+/// Runs `scan` (the length of the longest prefix it accepts) on every piece of each text
+/// that `lengths` and the alignments 0 to 15 cut, against `reference`; returns how many
+/// calls it checked.
+pub(crate) fn check_scan<S: Copy + Debug>(
+    texts: &[Vec<S>],
+    reference: impl Fn(&[S]) -> usize,
+    scan: impl Fn(&[S]) -> usize,
+) -> usize {
+    let mut checked = 0;
+    for text in texts {
+        for len in lengths() {
+            for align in 0..16 {
+                let Some(src) = text.get(align..align + len) else {
+                    continue;
+                };
+                assert_eq!(scan(src), reference(src), "{src:x?}");
+                checked += 1;
+            }
+        }
+    }
+    checked
+}
+
+/// Texts of `len` units from `unit`, each with one `stop` put at every position in turn
+/// (every position for the first 80, then every 37th), and one without: inputs whose prefix
+/// a kernel takes ends at every place of every piece up to 64 units long.
+pub(crate) fn with_stop_everywhere<S: Copy>(
+    len: usize,
+    unit: impl Fn(usize) -> S,
+    stop: S,
+) -> Vec<Vec<S>> {
+    let base: Vec<S> = (0..len).map(&unit).collect();
+    let mut texts = vec![base.clone()];
+    for at in (0..len).filter(|&at| at < 80 || at % 37 == 0) {
+        let mut text = base.clone();
+        text[at] = stop;
+        texts.push(text);
+    }
+    texts
+}
