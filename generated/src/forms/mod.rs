@@ -5,4 +5,3 @@
 
 pub(crate) mod input;
 pub(crate) mod output;
-pub(crate) mod utf8;

@@ -6,7 +6,7 @@
 //! ASCII, converting valid UTF-8 or UTF-16) live behind this trait, so that a faster kernel
 //! for one form is one change here and no change in any handler.
 
-use crate::forms::utf8::{write_bmp_non_ascii as utf8_bmp, write_char as utf8_char};
+use crate::kernels::utf8_pack::{write_bmp_non_ascii as utf8_bmp, write_char as utf8_char};
 use crate::table::SingleByteTables;
 
 /// An output form: the code unit it writes and how it writes text.

@@ -3,6 +3,7 @@
 //! Latin1 character is ASCII or a two-byte sequence led by 0xC2 or 0xC3.
 
 use super::ascii::{ascii_up_to, convert_ascii_runs};
+use super::utf8_pack::bmp_non_ascii;
 
 /// Converts Latin1 `src` to UTF-8 in `dst`, whole characters while they fit; returns
 /// (bytes read, bytes written). `dst` past the written bytes is left as it was.
@@ -10,7 +11,8 @@ use super::ascii::{ascii_up_to, convert_ascii_runs};
 pub(crate) fn latin1_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
     convert_ascii_runs(src, dst, |rest, out| {
         let &b = rest.first()?;
-        *out.first_chunk_mut::<2>()? = [0xC0 | (b >> 6), 0x80 | (b & 0x3F)];
+        let [lead, trail, ..] = bmp_non_ascii(u16::from(b)).0.to_le_bytes();
+        *out.first_chunk_mut::<2>()? = [lead, trail];
         Some((1, 2))
     })
 }

@@ -27,7 +27,7 @@ pub(crate) mod str_single_byte;
 pub(crate) mod utf16;
 pub(crate) mod utf16_bytes;
 pub(crate) mod utf16_to_utf8;
-pub(crate) mod utf8_lanes;
+pub(crate) mod utf8_pack;
 pub(crate) mod utf8_to_utf16;
 pub(crate) mod utf8_valid;
 pub(crate) mod utf8_window;

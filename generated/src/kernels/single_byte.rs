@@ -4,6 +4,7 @@
 use super::block::{Isa, BLOCK_OUT, UNITS};
 use super::dispatch::dispatched;
 use super::linear_run::{LinearRun, BLOCK};
+use super::utf8_pack::bmp_non_ascii;
 use super::Baseline;
 use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
@@ -22,12 +23,8 @@ pub(crate) const TABLED: bool = cfg!(feature = "_single-byte-non-latin");
 /// three octets (first byte lowest), the length in the high octet.
 #[inline(always)]
 fn packed_utf8(cp: u16) -> u32 {
-    let cp = cp as u32;
-    if cp < 0x800 {
-        (0xC0 | cp >> 6) | (0x80 | (cp & 0x3F)) << 8 | 2 << 24
-    } else {
-        (0xE0 | cp >> 12) | (0x80 | ((cp >> 6) & 0x3F)) << 8 | (0x80 | (cp & 0x3F)) << 16 | 3 << 24
-    }
+    let (bytes, len) = bmp_non_ascii(cp);
+    bytes | (len as u32) << 24
 }
 
 /// Decodes the longest prefix of `src` with code points in `decode` (the index: the code

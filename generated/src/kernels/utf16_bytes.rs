@@ -8,6 +8,7 @@
 use super::block::{Isa, BLOCK_OUT, UNITS};
 use super::dispatch::dispatched;
 use super::linear_run::{LinearRun, BLOCK};
+use super::utf8_pack::bmp;
 
 /// The code unit of a byte pair.
 #[inline(always)]
@@ -162,35 +163,13 @@ fn non_surrogates<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) ->
         if u & 0xF800 == 0xD800 {
             break;
         }
-        let [a, b, c, _] = utf8_bytes(u);
+        let (bytes, len) = bmp(u);
+        let [a, b, c, _] = bytes.to_le_bytes();
         *out = [a, b, c];
-        written += utf8_len(u);
+        written += len;
         read += 1;
     }
     (read, written)
-}
-
-/// The length of the UTF-8 of `u`, which is not a surrogate.
-#[inline(always)]
-fn utf8_len(u: u16) -> usize {
-    1 + usize::from(u >= 0x80) + usize::from(u >= 0x800)
-}
-
-/// The UTF-8 of `u`, which is not a surrogate, in its first one, two or three bytes.
-#[inline(always)]
-fn utf8_bytes(u: u16) -> [u8; 4] {
-    let u = u32::from(u);
-    let two = (0xC0 | (u >> 6)) | ((0x80 | (u & 0x3F)) << 8);
-    let three =
-        (0xE0 | (u >> 12)) | ((0x80 | ((u >> 6) & 0x3F)) << 8) | ((0x80 | (u & 0x3F)) << 16);
-    let value = if u < 0x80 {
-        u
-    } else if u < 0x800 {
-        two
-    } else {
-        three
-    };
-    value.to_le_bytes()
 }
 
 /// Copies the longest run of whole code units that are not surrogates at the start of `src`

@@ -3,6 +3,7 @@
 
 use super::basic_latin::copy_basic_latin;
 use super::runs::{convert_runs, repeat_step};
+use super::utf8_pack::{bmp_non_ascii, supplementary};
 
 /// Converts UTF-16 `src` to UTF-8 in `dst`, whole characters while they fit, each unpaired
 /// surrogate (including a high surrogate that ends `src`) as U+FFFD; returns (units read,
@@ -66,22 +67,18 @@ impl Bytes {
     }
 }
 
-/// The two UTF-8 bytes of `u`, below 0x800.
+/// The two UTF-8 bytes of `u`, 0x80 or above and below 0x800.
 #[inline(always)]
 fn two_bytes(u: u16) -> [u8; 2] {
-    // The casts keep the five and six bits the masks select.
-    [0xC0 | (u >> 6) as u8, 0x80 | (u & 0x3F) as u8]
+    let [a, b, ..] = bmp_non_ascii(u).0.to_le_bytes();
+    [a, b]
 }
 
-/// The three UTF-8 bytes of `u`, 0x800 or above.
+/// The three UTF-8 bytes of `u`, 0x800 or above and not a surrogate.
 #[inline(always)]
 fn three_bytes(u: u16) -> [u8; 3] {
-    // The casts keep the bits the shifts and masks select.
-    [
-        0xE0 | (u >> 12) as u8,
-        0x80 | ((u >> 6) & 0x3F) as u8,
-        0x80 | (u & 0x3F) as u8,
-    ]
+    let [a, b, c, _] = bmp_non_ascii(u).0.to_le_bytes();
+    [a, b, c]
 }
 
 /// Whether `u` is a character of three UTF-8 bytes: 0x800 or above, not a surrogate.
@@ -112,14 +109,7 @@ fn encode_window([u0, u1]: [u16; 2], pairs: bool) -> Option<(usize, Bytes)> {
     }
     if (0xD800..0xDC00).contains(&u0) && (0xDC00..0xE000).contains(&u1) {
         let c = 0x1_0000 + ((u32::from(u0 & 0x3FF) << 10) | u32::from(u1 & 0x3FF));
-        // The casts keep the bits the shifts and masks select.
-        let four = [
-            0xF0 | (c >> 18) as u8,
-            0x80 | ((c >> 12) & 0x3F) as u8,
-            0x80 | ((c >> 6) & 0x3F) as u8,
-            0x80 | (c & 0x3F) as u8,
-        ];
-        return Some((2, Bytes::Four(four)));
+        return Some((2, Bytes::Four(supplementary(c).to_le_bytes())));
     }
     if takes_three(u0) {
         if pairs && takes_three(u1) {

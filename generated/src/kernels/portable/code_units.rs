@@ -1,7 +1,7 @@
 //! The code unit blocks of the portable implementation: loops over arrays.
 
 use crate::kernels::linear_run::{LinearRun, BLOCK};
-use crate::kernels::utf8_lanes::Utf8Lanes;
+use crate::kernels::utf8_pack::{bmp, Utf8Lanes};
 
 /// Narrows `src` into `dst` by `run` ([`LinearRun::byte_of`]: ASCII or in the run), all
 /// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their
@@ -68,8 +68,9 @@ fn lanes<B: Copy + Default>(src: &[u16; 8], utf8: impl Fn(u16) -> (B, u16)) -> U
 #[inline(always)]
 pub(super) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
     lanes(src, |u| {
-        let two = (0xC0 | (u >> 6)) | ((0x80 | (u & 0x3F)) << 8);
-        (if u < 0x80 { u } else { two }, 1 + u16::from(u >= 0x80))
+        let (bytes, len) = bmp(u);
+        // Two bytes at most below 0x800: the casts keep them.
+        (bytes as u16, len as u16)
     })
 }
 
@@ -79,15 +80,8 @@ pub(super) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
 #[inline(always)]
 pub(super) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
     lanes(src, |u| {
-        let v = u32::from(u);
-        let two = (0xC0 | (v >> 6)) | ((0x80 | (v & 0x3F)) << 8);
-        let three =
-            (0xE0 | (v >> 12)) | ((0x80 | ((v >> 6) & 0x3F)) << 8) | ((0x80 | (v & 0x3F)) << 16);
-        let bytes = match u {
-            0..0x80 => v,
-            0x80..0x800 => two,
-            _ => three,
-        };
-        (bytes, 1 + u16::from(u >= 0x80) + u16::from(u >= 0x800))
+        let (bytes, len) = bmp(u);
+        // At most three: the cast keeps it.
+        (bytes, len as u16)
     })
 }

@@ -15,7 +15,7 @@ use super::{
     block::{Isa, BLOCK_OUT, UNITS},
     dispatch::Implementation,
     linear_run::LinearRun,
-    utf8_lanes::{store_three, store_two},
+    utf8_pack::{store_three, store_two},
 };
 
 /// The portable implementation of the kernels; every target has it.

@@ -8,7 +8,7 @@ use core::mem::MaybeUninit;
 use crate::kernels::block::{Bytes, Isa, Mask, BLOCK_OUT, UNITS};
 use crate::kernels::dispatch::Implementation;
 use crate::kernels::linear_run::{LinearRun, BLOCK};
-use crate::kernels::utf8_lanes::{store_three, store_two, Utf8Lanes};
+use crate::kernels::utf8_pack::{store_three, store_two, Utf8Lanes};
 
 /// SSE2: every x86-64 processor has it.
 #[derive(Clone, Copy, Debug)]
