@@ -35,7 +35,7 @@ impl Encoding {
     /// The length of the longest prefix of `bytes` that is valid UTF-8 (section 8.1.1's
     /// decoder would decode it without error).
     pub fn utf8_valid_up_to(bytes: &[u8]) -> usize {
-        crate::kernels::utf8_valid::utf8_valid_up_to(bytes)
+        crate::kernels::utf8::valid::utf8_valid_up_to(bytes)
     }
 
     /// The length of the longest prefix of `bytes` that is ASCII.

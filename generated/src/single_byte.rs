@@ -97,7 +97,7 @@ impl EncodeHandler for SingleByteEncoder {
     #[inline]
     fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
         let tables = self.tables;
-        let mut guess = Guess::new(crate::kernels::single_byte::TABLED && src.len() >= 64);
+        let mut guess = Guess::new(crate::kernels::single_byte::decode::TABLED && src.len() >= 64);
         let mut step = |c: char| guess.step(tables, c);
         // ASCII and the index's main run a block at a time (from UTF-16; from `&str`, where
         // the build has the kernel), the rest by `step`.
@@ -130,20 +130,22 @@ impl SingleByteEncoder {
         src: &str,
         dst: &mut alloc::vec::Vec<u8>,
     ) -> Option<(usize, bool)> {
-        if !crate::kernels::single_byte::TABLED || src.len() < 64 {
+        if !crate::kernels::single_byte::decode::TABLED || src.len() < 64 {
             return None;
         }
         let tables = self.tables;
         let mut guess = Guess::new(true);
         let spare = dst.spare_capacity_mut();
         let room = spare.len();
-        let (read, written) =
-            crate::kernels::str_single_byte::encode(src, spare, tables.run, |c| {
-                match guess.step(tables, c) {
-                    EncodeStep::Bytes(b) => Some(b.bytes[0]),
-                    _ => None,
-                }
-            });
+        let (read, written) = crate::kernels::single_byte::encode_str::encode(
+            src,
+            spare,
+            tables.run,
+            |c| match guess.step(tables, c) {
+                EncodeStep::Bytes(b) => Some(b.bytes[0]),
+                _ => None,
+            },
+        );
         debug_assert!(written <= room);
         // SAFETY: `str_single_byte::encode` returns how many units of the spare capacity it
         // wrote, from the first on, with each byte in turn (`ByteUnit::put` of each, or

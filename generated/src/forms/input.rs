@@ -48,7 +48,7 @@ pub(crate) trait Input<'a>: Copy {
     fn single_byte(
         self,
         dst: &mut [u8],
-        run: crate::kernels::linear_run::LinearRun,
+        run: crate::table::LinearRun,
         other: impl FnMut(char) -> Option<u8>,
     ) -> Option<(usize, usize)>;
 }
@@ -120,19 +120,19 @@ impl<'a> Input<'a> for &'a str {
 
     /// Two-byte characters of the index's longest linear run by arithmetic, ASCII in runs
     /// ([`crate::kernels::str_single_byte`]), in builds with a non-Latin script's encoding
-    /// ([`crate::kernels::single_byte::TABLED`]); elsewhere the handler's path, the smaller.
+    /// ([`crate::kernels::single_byte::decode::TABLED`]); elsewhere the handler's path, the smaller.
     /// Short inputs are left to that path too: the kernel clears a table for the call.
     #[inline]
     fn single_byte(
         self,
         dst: &mut [u8],
-        run: crate::kernels::linear_run::LinearRun,
+        run: crate::table::LinearRun,
         other: impl FnMut(char) -> Option<u8>,
     ) -> Option<(usize, usize)> {
-        if !crate::kernels::single_byte::TABLED || self.len() < 64 {
+        if !crate::kernels::single_byte::decode::TABLED || self.len() < 64 {
             return None;
         }
-        Some(crate::kernels::str_single_byte::encode(
+        Some(crate::kernels::single_byte::encode_str::encode(
             self, dst, run, other,
         ))
     }
@@ -219,7 +219,7 @@ impl<'a> Input<'a> for &'a [u16] {
     /// Unpaired surrogates become U+FFFD, as the cursor reads them.
     #[inline]
     fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize) {
-        crate::kernels::utf16_to_utf8::utf16_to_utf8(self, dst)
+        crate::kernels::utf16::to_utf8::utf16_to_utf8(self, dst)
     }
 
     /// Short inputs are left to the handler's path: the kernel clears a table for the
@@ -228,10 +228,10 @@ impl<'a> Input<'a> for &'a [u16] {
     fn single_byte(
         self,
         dst: &mut [u8],
-        run: crate::kernels::linear_run::LinearRun,
+        run: crate::table::LinearRun,
         mut other: impl FnMut(char) -> Option<u8>,
     ) -> Option<(usize, usize)> {
-        use crate::kernels::linear_run::{encode, BLOCK};
+        use crate::kernels::{block::BLOCK, single_byte::encode::encode};
         if self.len() < 2 * BLOCK {
             return None;
         }

@@ -6,7 +6,7 @@
 //! ASCII, converting valid UTF-8 or UTF-16) live behind this trait, so that a faster kernel
 //! for one form is one change here and no change in any handler.
 
-use crate::kernels::utf8_pack::{write_bmp_non_ascii as utf8_bmp, write_char as utf8_char};
+use crate::kernels::utf8::pack::{write_bmp_non_ascii as utf8_bmp, write_char as utf8_char};
 use crate::table::SingleByteTables;
 
 /// An output form: the code unit it writes and how it writes text.
@@ -118,7 +118,7 @@ impl Output for Utf8 {
         let (Some(src), Some(dst)) = (src.get(..n), dst.get_mut(..n)) else {
             return (0, 0);
         };
-        let valid = crate::kernels::utf8_valid::utf8_valid_up_to(src);
+        let valid = crate::kernels::utf8::valid::utf8_valid_up_to(src);
         if let (Some(d), Some(s)) = (dst.get_mut(..valid), src.get(..valid)) {
             d.copy_from_slice(s);
         }
@@ -131,7 +131,13 @@ impl Output for Utf8 {
         dst: &mut [u8],
         tables: &'static SingleByteTables,
     ) -> (usize, usize) {
-        crate::kernels::single_byte::to_utf8(src, dst, tables.decode, tables.run, tables.utf8)
+        crate::kernels::single_byte::decode::to_utf8(
+            src,
+            dst,
+            tables.decode,
+            tables.run,
+            tables.utf8,
+        )
     }
 
     #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
@@ -144,7 +150,7 @@ impl Output for Utf8 {
     /// at a time.
     #[inline]
     fn copy_utf16<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        crate::kernels::utf16_bytes::to_utf8::<BE>(src, dst, |src, dst| {
+        crate::kernels::utf16::bytes::to_utf8::<BE>(src, dst, |src, dst| {
             match utf16_char::<BE>(src) {
                 Some((c, 4)) => window::<u8, 4>(dst, 0).map(|out| utf8_char(c, out)),
                 _ => None,
@@ -186,7 +192,7 @@ impl Output for Utf16 {
 
     #[inline]
     fn copy_utf8(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-        crate::kernels::utf8_to_utf16::utf8_to_utf16_overwriting(src, dst)
+        crate::kernels::utf8::to_utf16::utf8_to_utf16_overwriting(src, dst)
     }
 
     #[inline]
@@ -195,7 +201,7 @@ impl Output for Utf16 {
         dst: &mut [u16],
         tables: &'static SingleByteTables,
     ) -> (usize, usize) {
-        crate::kernels::single_byte::to_utf16(src, dst, tables.decode, tables.run)
+        crate::kernels::single_byte::decode::to_utf16(src, dst, tables.decode, tables.run)
     }
 
     #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
@@ -211,7 +217,7 @@ impl Output for Utf16 {
         let mut read = 0;
         let mut written = 0;
         loop {
-            let n = crate::kernels::utf16_bytes::copy_non_surrogates::<BE>(
+            let n = crate::kernels::utf16::bytes::copy_non_surrogates::<BE>(
                 src.get(read..).unwrap_or_default(),
                 dst.get_mut(written..).unwrap_or_default(),
             );

@@ -10,12 +10,12 @@
 
 use core::mem::MaybeUninit;
 
-use super::block::{Bytes, Isa};
-use super::linear_run::LinearRun;
-use super::portable::Words;
-use super::runs::convert_runs;
-use super::walk::prefix_len;
-use super::Baseline;
+use crate::kernels::block::{Bytes, Isa};
+use crate::kernels::portable::Words;
+use crate::kernels::runs::convert_runs;
+use crate::kernels::walk::prefix_len;
+use crate::kernels::Baseline;
+use crate::table::LinearRun;
 
 /// The length of the longest ASCII prefix of `bytes`: sixteen bytes at a time, two 64-bit
 /// words ([`Words`]) on every target. Its callers inline it into their loops, where an

@@ -2,7 +2,7 @@
 //! 0x100), sixteen units at a time: where a run ends, and narrowing a Basic Latin run to
 //! ASCII bytes.
 
-use super::walk::prefix_len;
+use crate::kernels::walk::prefix_len;
 
 /// Units per test: 32 bytes, which the OR below turns into vector operations.
 const BLOCK: usize = 16;
@@ -27,7 +27,7 @@ pub(crate) fn units_below_up_to(units: &[u16], bound: u16) -> usize {
 
 /// Copies the longest Basic Latin prefix of `src` that fits in `dst` into it as ASCII
 /// bytes; returns its length. `dst` past it is left as it was. A scan, then a copy, as
-/// [`copy_ascii`](super::ascii::copy_ascii) does, for the same reason.
+/// [`copy_ascii`](crate::kernels::ascii::copy_ascii) does, for the same reason.
 #[inline]
 pub(crate) fn copy_basic_latin(src: &[u16], dst: &mut [u8]) -> usize {
     let n = src.len().min(dst.len());

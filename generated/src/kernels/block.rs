@@ -10,8 +10,8 @@
 
 use core::mem::MaybeUninit;
 
-use super::dispatch::Implementation;
-use super::linear_run::LinearRun;
+use crate::kernels::dispatch::Implementation;
+use crate::table::LinearRun;
 
 /// One bit a lane of a block, bit `i` for lane `i`: 64 lanes at most.
 pub(crate) type Mask = u64;
@@ -48,6 +48,9 @@ pub(crate) trait Bytes<const N: usize>: Copy {
     }
 }
 
+/// Bytes or code units per block of [`Isa::widen`] and [`Isa::narrow`].
+pub(crate) const BLOCK: usize = 16;
+
 /// Code units per block of the UTF-8 packing ([`Isa::utf8_one_or_two_bytes`],
 /// [`Isa::utf8_one_to_three_bytes`]).
 pub(crate) const UNITS: usize = 8;
@@ -76,12 +79,12 @@ pub(crate) trait Isa: Copy {
     /// them) to its code points; returns a mask of the other bytes above 0x7F, bit `i` for
     /// byte `i`, whose units the caller must look up (they hold the byte). With
     /// [`LinearRun::NONE`], a plain widening whose mask is the bytes that are not ASCII.
-    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32;
+    fn widen(self, src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearRun) -> u32;
 
     /// Narrows `src` into `dst` by `run` ([`LinearRun::byte_of`]: ASCII or in the run), all
     /// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their
     /// bytes are not meaningful), 0 when all sixteen are ASCII or in the run.
-    fn narrow(self, src: &[u16; 16], dst: &mut [u8; 16], run: LinearRun) -> u32;
+    fn narrow(self, src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32;
 
     /// Writes the UTF-8 of [`UNITS`] code units all below 0x800 at the start of `out`;
     /// returns its length. Bytes of `out` past it may be overwritten.

@@ -18,8 +18,8 @@
 use core::fmt;
 use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
-use super::block::Isa;
-use super::Baseline;
+use crate::kernels::block::Isa;
+use crate::kernels::Baseline;
 
 /// An implementation of the kernels (the bulk loops of decoding and encoding): the
 /// instruction set they are compiled for.
@@ -154,7 +154,7 @@ fn choose() -> Implementation {
 #[inline]
 fn best() -> Implementation {
     #[cfg(all(kernels_x86_64, kernels_ssse3, feature = "std"))]
-    if super::x86_64::Ssse3::detect().is_some() {
+    if crate::kernels::x86_64::Ssse3::detect().is_some() {
         return Implementation::Ssse3;
     }
     #[cfg(all(

@@ -15,22 +15,13 @@ pub(crate) mod ascii;
 pub(crate) mod basic_latin;
 pub(crate) mod block;
 pub(crate) mod dispatch;
-pub(crate) mod latin1_utf16;
-pub(crate) mod latin1_utf8;
-pub(crate) mod linear_run;
+pub(crate) mod latin1;
 #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
 pub(crate) mod pairs;
 pub(crate) mod runs;
-pub(crate) mod scan;
 pub(crate) mod single_byte;
-pub(crate) mod str_single_byte;
 pub(crate) mod utf16;
-pub(crate) mod utf16_bytes;
-pub(crate) mod utf16_to_utf8;
-pub(crate) mod utf8_pack;
-pub(crate) mod utf8_to_utf16;
-pub(crate) mod utf8_valid;
-pub(crate) mod utf8_window;
+pub(crate) mod utf8;
 pub(crate) mod walk;
 
 mod portable;

@@ -6,7 +6,7 @@
 //! ends before the first pair it does not map, before a lone byte at the end of the input,
 //! and where the next character's text does not fit.
 
-use super::utf8_pack::write_bmp_non_ascii;
+use crate::kernels::utf8::pack::write_bmp_non_ascii;
 
 /// The run at the start of `src` into UTF-16 in `dst`; returns (bytes read, units written).
 /// Writes nothing past what it counts.

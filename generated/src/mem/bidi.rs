@@ -1,7 +1,7 @@
 //! Whether text contains right-to-left characters, so that a caller (a browser laying out
 //! text, say) can skip the Unicode Bidirectional Algorithm for text that has none.
 
-use crate::kernels::utf8_valid::portable_utf8_valid_up_to as utf8_valid_up_to;
+use crate::kernels::utf8::valid::portable_utf8_valid_up_to as utf8_valid_up_to;
 
 /// Whether `u` is in `lo..=hi`, without a branch, so that folds over blocks of units
 /// vectorize.

@@ -3,8 +3,8 @@
 
 use crate::kernels::ascii::ascii_up_to;
 use crate::kernels::basic_latin::units_below_up_to;
-use crate::kernels::latin1_utf8;
-use crate::kernels::scan::first_byte_at_least;
+use crate::kernels::latin1;
+use crate::kernels::walk::first_byte_at_least;
 
 /// Checks whether bytes are all ASCII, so that they can be used as UTF-8, Latin1 or any
 /// ASCII-compatible encoding unchanged. Checks sixteen bytes at a time.
@@ -43,7 +43,7 @@ pub fn is_utf16_latin1(buffer: &[u16]) -> bool {
 /// encodes a code point above U+00FF, or `buffer.len()` if there is none: how much of the
 /// text a caller can store as Latin1.
 pub fn utf8_latin1_up_to(buffer: &[u8]) -> usize {
-    latin1_utf8::utf8_latin1_up_to(buffer)
+    latin1::utf8_latin1_up_to(buffer)
 }
 
 /// Returns the index of the first byte of the first code point above U+00FF, or

@@ -1,7 +1,7 @@
 //! Latin1 (one byte per code point from U+0000 to U+00FF) to and from UTF-8 and UTF-16:
 //! how text stored compactly as Latin1 is handed to code that wants Unicode, and back.
 
-use crate::kernels::{latin1_utf16, latin1_utf8};
+use crate::kernels::latin1;
 
 use super::checks::is_utf8_latin1;
 use super::room::assert_room;
@@ -14,7 +14,7 @@ use super::room::assert_room;
 /// Panics if `dst` is shorter than `src`.
 pub fn convert_latin1_to_utf16(src: &[u8], dst: &mut [u16]) {
     assert_room(src.len(), dst.len());
-    latin1_utf16::widen(src, dst);
+    latin1::widen(src, dst);
 }
 
 /// Converts Latin1 to UTF-8 as far as whole characters fit in `dst`, for callers that
@@ -25,7 +25,7 @@ pub fn convert_latin1_to_utf16(src: &[u8], dst: &mut [u16]) {
 /// left of `dst`, the conversion stops before it. `dst` past the written bytes is left as
 /// it was.
 pub fn convert_latin1_to_utf8_partial(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-    latin1_utf8::latin1_to_utf8(src, dst)
+    latin1::latin1_to_utf8(src, dst)
 }
 
 /// Converts Latin1 to UTF-8, all of it; returns the number of bytes written.
@@ -38,7 +38,7 @@ pub fn convert_latin1_to_utf8_partial(src: &[u8], dst: &mut [u8]) -> (usize, usi
 /// Panics if `dst` is shorter than twice the length of `src`.
 pub fn convert_latin1_to_utf8(src: &[u8], dst: &mut [u8]) -> usize {
     assert_room(src.len() * 2, dst.len());
-    latin1_utf8::latin1_to_utf8(src, dst).1
+    latin1::latin1_to_utf8(src, dst).1
 }
 
 /// Converts UTF-8 that holds only code points up to U+00FF to Latin1, one byte per code
@@ -59,7 +59,7 @@ pub fn convert_utf8_to_latin1_lossy(src: &[u8], dst: &mut [u8]) -> usize {
         is_utf8_latin1(src),
         "convert_utf8_to_latin1_lossy: the input is not UTF-8 of code points up to U+00FF"
     );
-    latin1_utf8::utf8_to_latin1(src, dst).1
+    latin1::utf8_to_latin1(src, dst).1
 }
 
 /// Converts UTF-16 that holds only code points up to U+00FF to Latin1, one byte per unit,
@@ -74,5 +74,5 @@ pub fn convert_utf8_to_latin1_lossy(src: &[u8], dst: &mut [u8]) -> usize {
 /// Panics if `dst` is shorter than `src`.
 pub fn convert_utf16_to_latin1_lossy(src: &[u16], dst: &mut [u8]) {
     assert_room(src.len(), dst.len());
-    latin1_utf16::narrow(src, dst);
+    latin1::narrow(src, dst);
 }

@@ -5,7 +5,7 @@ use alloc::borrow::Cow;
 use alloc::vec;
 
 use crate::kernels::ascii::ascii_up_to;
-use crate::kernels::latin1_utf8::utf8_to_latin1;
+use crate::kernels::latin1::utf8_to_latin1;
 
 use super::checks::is_str_latin1;
 use super::to_str::convert_latin1_to_str_partial;

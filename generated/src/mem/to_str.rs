@@ -5,8 +5,8 @@
 //! there is no safe way to store bytes into an existing `str`. It is confined to
 //! [`write_str`], which only this file's functions call, each with one of two kernels.
 
-use crate::kernels::latin1_utf8::latin1_to_utf8;
-use crate::kernels::utf16_to_utf8::utf16_to_utf8;
+use crate::kernels::latin1::latin1_to_utf8;
+use crate::kernels::utf16::to_utf8::utf16_to_utf8;
 
 use super::room::assert_room;
 

@@ -1,12 +1,12 @@
 //! Where UTF-16 stops being valid, and making it valid: UTF-16 from outside (a JavaScript
 //! string, a Windows file name) may hold unpaired surrogates, which UTF-8 cannot hold.
 
-use crate::kernels::utf16;
+use crate::kernels::utf16::valid;
 
 /// Returns the index of the first unpaired surrogate, or `buffer.len()` if the UTF-16 is
 /// valid: how much of it converts to UTF-8 without loss.
 pub fn utf16_valid_up_to(buffer: &[u16]) -> usize {
-    utf16::utf16_valid_up_to(buffer)
+    valid::utf16_valid_up_to(buffer)
 }
 
 /// Replaces each unpaired surrogate with U+FFFD REPLACEMENT CHARACTER in place, so that
@@ -14,7 +14,7 @@ pub fn utf16_valid_up_to(buffer: &[u16]) -> usize {
 pub fn ensure_utf16_validity(buffer: &mut [u16]) {
     let mut i = 0;
     loop {
-        i += utf16::utf16_valid_up_to(buffer.get(i..).unwrap_or_default());
+        i += valid::utf16_valid_up_to(buffer.get(i..).unwrap_or_default());
         let Some(unpaired) = buffer.get_mut(i) else {
             return;
         };

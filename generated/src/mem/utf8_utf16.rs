@@ -1,9 +1,9 @@
 //! UTF-8 to and from UTF-16: how text crosses between Rust strings and UTF-16 APIs (a
 //! JavaScript engine, Windows, Java), into caller-provided buffers.
 
-use crate::kernels::utf16_to_utf8::utf16_to_utf8;
-use crate::kernels::utf8_to_utf16::utf8_to_utf16;
-use crate::kernels::utf8_window::invalid_sequence_len;
+use crate::kernels::utf16::to_utf8::utf16_to_utf8;
+use crate::kernels::utf8::to_utf16::utf8_to_utf16;
+use crate::kernels::utf8::window::invalid_sequence_len;
 
 use super::room::assert_room;
 

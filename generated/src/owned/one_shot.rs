@@ -127,11 +127,11 @@ impl Encoding {
     /// `bytes` as text, if decoding would give back the same bytes with no errors.
     fn decode_borrowed<'a>(&'static self, bytes: &'a [u8]) -> Option<&'a str> {
         if self == UTF_8 {
-            return crate::kernels::utf8_valid::as_str(bytes);
+            return crate::kernels::utf8::valid::as_str(bytes);
         }
         if self.decodes_ascii_as_itself(bytes) {
             // ASCII is valid UTF-8.
-            return crate::kernels::utf8_valid::as_str(bytes);
+            return crate::kernels::utf8::valid::as_str(bytes);
         }
         None
     }

@@ -6,7 +6,7 @@
 use alloc::string::String;
 
 use crate::kernels::ascii::copy_ascii_uninit;
-use crate::kernels::utf8_valid::valid_prefix;
+use crate::kernels::utf8::valid::valid_prefix;
 
 /// The first stretch of bytes that are not ASCII [`utf8`] checks after a long run of
 /// ASCII, and the longest.

@@ -1,7 +1,8 @@
 //! The code unit blocks of the portable implementation: loops over arrays.
 
-use crate::kernels::linear_run::{LinearRun, BLOCK};
-use crate::kernels::utf8_pack::{bmp, Utf8Lanes};
+use crate::kernels::block::BLOCK;
+use crate::kernels::utf8::pack::{bmp, Utf8Lanes};
+use crate::table::LinearRun;
 
 /// Narrows `src` into `dst` by `run` ([`LinearRun::byte_of`]: ASCII or in the run), all
 /// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their

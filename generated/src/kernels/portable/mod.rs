@@ -14,9 +14,10 @@ pub(crate) use words::Words;
 use super::{
     block::{Isa, BLOCK_OUT, UNITS},
     dispatch::Implementation,
-    linear_run::LinearRun,
-    utf8_pack::{store_three, store_two},
+    utf8::pack::{store_three, store_two},
 };
+#[cfg(any(test, not(kernels_x86_64)))]
+use crate::table::LinearRun;
 
 /// The portable implementation of the kernels; every target has it.
 #[cfg(any(test, not(kernels_x86_64)))]

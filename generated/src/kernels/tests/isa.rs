@@ -2,7 +2,7 @@
 //! unit or byte value at every lane.
 
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
-use crate::kernels::linear_run::LinearRun;
+use crate::table::LinearRun;
 
 /// Runs of every shape the indexes have, and the edges: empty, at the top of the BMP,
 /// starting at U+00A0.

@@ -5,10 +5,11 @@
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
 
+use crate::kernels::block::BLOCK;
 use crate::kernels::block::{Bytes, Isa, Mask, BLOCK_OUT, UNITS};
 use crate::kernels::dispatch::Implementation;
-use crate::kernels::linear_run::{LinearRun, BLOCK};
-use crate::kernels::utf8_pack::{store_three, store_two, Utf8Lanes};
+use crate::kernels::utf8::pack::{store_three, store_two, Utf8Lanes};
+use crate::table::LinearRun;
 
 /// SSE2: every x86-64 processor has it.
 #[derive(Clone, Copy, Debug)]

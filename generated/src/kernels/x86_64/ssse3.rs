@@ -10,7 +10,7 @@ use core::arch::x86_64::*;
 use super::sse2::{self, Sse2, Sse2Bytes};
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
 use crate::kernels::dispatch::Implementation;
-use crate::kernels::linear_run::LinearRun;
+use crate::table::LinearRun;
 
 /// Proof that the processor has SSSE3 and POPCNT: the one way to the shuffling forms, so
 /// that they can be safe functions.

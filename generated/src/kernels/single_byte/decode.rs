@@ -1,12 +1,13 @@
 //! Decoding with a single-byte index (section 9): bytes 0x00 to 0x7F are themselves, bytes
 //! 0x80 to 0xFF the index's code points.
 
-use super::block::{Isa, BLOCK_OUT, UNITS};
-use super::dispatch::dispatched;
-use super::linear_run::{LinearRun, BLOCK};
-use super::utf8_pack::bmp_non_ascii;
-use super::Baseline;
-use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use crate::kernels::block::BLOCK;
+use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
+use crate::kernels::dispatch::dispatched;
+use crate::kernels::utf8::pack::bmp_non_ascii;
+use crate::kernels::Baseline;
+use crate::table::{LinearRun, Utf8Cache};
+use core::sync::atomic::Ordering::Relaxed;
 
 /// Inputs shorter than this are decoded to UTF-16 without building the table of every byte
 /// (or finding the run).
@@ -90,7 +91,7 @@ dispatched! {
     /// A block of ASCII is stored as it is. Any other is widened to code units as [`to_utf16`]
     /// widens it (the index's run translated on the way, every other byte above 0x7F looked up
     /// one by one), and each half's UTF-8 is then computed and stored at once
-    /// ([`super::utf8_blocks`]): text whose letters are all outside ASCII, with ASCII spaces
+    /// ([`crate::kernels::utf8_blocks`]): text whose letters are all outside ASCII, with ASCII spaces
     /// between words, then costs no branch per byte (ru.txt as windows-1251: 1,605,775
     /// instructions a byte at a time through the packed table). A block with an unmapped byte
     /// ends the prefix.
@@ -161,30 +162,12 @@ fn blocks_with<I: Isa>(
     (read, written)
 }
 
-/// Each high byte's packed UTF-8 under one index, 0 (length 0) until a decoder meets the
-/// byte and packs it: one per index, shared by every call and thread, so that a stream in
-/// small chunks packs each byte once rather than once a call (de.txt as windows-1252 in
-/// 4 KiB chunks met 5 to 10 different bytes above 0x7F a chunk, and packing them each call
-/// took 115,917 instructions against 104,524 in one call).
-///
-/// An entry only ever goes from 0 to the one value its byte has, so a relaxed load that
-/// sees either is right, and two threads storing it store the same; on x86-64 each is a
-/// plain `mov`. The static is all zeros, so it takes no room in the program's file.
-pub(crate) struct Utf8Cache([AtomicU32; 128]);
-
-impl Utf8Cache {
-    /// Nothing packed yet.
-    pub(crate) const fn new() -> Utf8Cache {
-        Utf8Cache([const { AtomicU32::new(0) }; 128])
-    }
-}
-
 /// [`to_utf8`] from `cache`, whose entries of length 0 are packed as their bytes are met
 /// (an unmapped byte's stays 0 and ends the prefix). A met byte costs one load.
 #[inline]
 fn memoised(src: &[u8], dst: &mut [u8], decode: &[u16; 128], cache: &Utf8Cache) -> (usize, usize) {
     with(src, dst, |b, again| {
-        let entry = &cache.0[(b & 0x7F) as usize];
+        let entry = cache.entry(b);
         if again {
             let packed = computed(decode, b);
             entry.store(packed, Relaxed);
@@ -205,7 +188,7 @@ fn with(src: &[u8], dst: &mut [u8], mut utf8_of: impl FnMut(u8, bool) -> u32) ->
     while let Some(&b) = src.get(read) {
         let rest = src.get(read..).unwrap_or_default();
         if b.is_ascii() && rest.get(1).is_none_or(u8::is_ascii) {
-            let n = super::ascii::copy_ascii_overwriting(
+            let n = crate::kernels::ascii::copy_ascii_overwriting(
                 rest,
                 dst.get_mut(written..).unwrap_or_default(),
             );
@@ -571,7 +554,7 @@ mod tests {
         // Only builds with the table fill it (see `TABLED`).
         for &b in src[..stop].iter().filter(|_| TABLED) {
             if b >= 0x80 {
-                let packed = cache.0[(b & 0x7F) as usize].load(Relaxed);
+                let packed = cache.entry(b).load(Relaxed);
                 assert_eq!(packed, computed(&index, b), "{b:#X}");
             }
         }

@@ -1,9 +1,29 @@
-//! Latin1 (bytes standing for U+0000 to U+00FF) to and from UTF-8, and how far UTF-8 is
-//! Latin1: runs of ASCII are copied in bulk, the rest a character at a time. In UTF-8 a
-//! Latin1 character is ASCII or a two-byte sequence led by 0xC2 or 0xC3.
+//! Latin1 (bytes standing for U+0000 to U+00FF): widened to and narrowed from UTF-16 code
+//! units, and to and from UTF-8, where runs of ASCII are copied in bulk and the rest a
+//! character at a time (in UTF-8 a Latin1 character is ASCII or a two-byte sequence led by
+//! 0xC2 or 0xC3); and how far UTF-8 is Latin1.
 
-use super::ascii::{ascii_up_to, convert_ascii_runs};
-use super::utf8_pack::bmp_non_ascii;
+use crate::kernels::ascii::{ascii_up_to, convert_ascii_runs};
+use crate::kernels::utf8::pack::bmp_non_ascii;
+
+/// Writes each byte of `src` as a code unit into the start of `dst`, as far as the shorter
+/// of the two reaches; `dst` past it is left as it was.
+#[inline]
+pub(crate) fn widen(src: &[u8], dst: &mut [u16]) {
+    for (d, s) in dst.iter_mut().zip(src) {
+        *d = u16::from(*s);
+    }
+}
+
+/// Writes the low byte of each unit of `src` into the start of `dst`, as far as the shorter
+/// of the two reaches; `dst` past it is left as it was. Exact for units below 0x100.
+#[inline]
+pub(crate) fn narrow(src: &[u16], dst: &mut [u8]) {
+    for (d, s) in dst.iter_mut().zip(src) {
+        // Truncation is the contract: the low byte.
+        *d = *s as u8;
+    }
+}
 
 /// Converts Latin1 `src` to UTF-8 in `dst`, whole characters while they fit; returns
 /// (bytes read, bytes written). `dst` past the written bytes is left as it was.
@@ -51,6 +71,34 @@ pub(crate) fn utf8_latin1_up_to(bytes: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn widen_then_narrow_is_every_byte_at_every_length() {
+        let bytes: Vec<u8> = (0..=255).chain(0..=255).collect();
+        for len in 0..=bytes.len() {
+            let mut units = vec![0xAAAAu16; len + 1];
+            widen(&bytes[..len], &mut units);
+            assert!(units[..len]
+                .iter()
+                .zip(&bytes)
+                .all(|(&u, &b)| u == u16::from(b)));
+            assert_eq!(units[len], 0xAAAA);
+            let mut back = vec![0xAAu8; len + 1];
+            narrow(&units[..len], &mut back);
+            assert_eq!(back[..len], bytes[..len]);
+            assert_eq!(back[len], 0xAA);
+        }
+    }
+
+    #[test]
+    fn narrow_keeps_the_low_byte_and_stops_at_the_shorter_slice() {
+        let mut dst = [0u8; 2];
+        narrow(&[0x1234, 0xFF00, 0x0041], &mut dst);
+        assert_eq!(dst, [0x34, 0x00]);
+        let mut dst = [0u16; 3];
+        widen(&[0xE9], &mut dst);
+        assert_eq!(dst, [0xE9, 0, 0]);
+    }
 
     /// Every Latin1 character, mixed with runs of ASCII long enough for the block path.
     fn latin1_sample() -> Vec<u8> {

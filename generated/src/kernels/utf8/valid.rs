@@ -1,8 +1,8 @@
 //! How far bytes are valid UTF-8: runs of ASCII skipped sixteen bytes at a time, other
 //! characters checked from a four-byte window, as the UTF-8 to UTF-16 kernel decodes them.
 
-use super::ascii::ascii_up_to;
-use super::utf8_window::{decode_window, padded, WINDOW};
+use crate::kernels::ascii::ascii_up_to;
+use crate::kernels::utf8::window::{decode_window, padded, WINDOW};
 
 /// The length of the longest prefix of `bytes` that is valid UTF-8: the index of the first
 /// sequence that is invalid or cut off by the end of `bytes`, or `bytes.len()`.
@@ -66,7 +66,7 @@ pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
 }
 
 /// The validation of `std` builds: the ASCII prefix by an SSE2 scan
-/// ([`super::ascii::long_ascii_up_to`]), the rest by simdutf8 (AVX2 or SSE4.2, picked at run
+/// ([`crate::kernels::ascii::long_ascii_up_to`]), the rest by simdutf8 (AVX2 or SSE4.2, picked at run
 /// time) in the form that suits the text, with the last character apart.
 ///
 /// simdutf8's `basic` check keeps its full check going once it has met a block of 64 bytes

@@ -1,7 +1,7 @@
 //! How far UTF-16 is valid: runs without surrogates are skipped sixteen units at a time,
 //! surrogate pairs one at a time.
 
-use super::walk::prefix_len;
+use crate::kernels::walk::prefix_len;
 
 /// Units per test.
 const BLOCK: usize = 16;

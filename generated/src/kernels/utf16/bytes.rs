@@ -1,14 +1,15 @@
 //! UTF-16 code units stored as byte pairs (big-endian if `BE`), as the UTF-16BE and
 //! UTF-16LE decoders read them: to UTF-8, Basic Latin narrowed sixteen units at a time and
 //! other runs without surrogates converted eight at a time by the kernels of
-//! [`super::wide`] (lane-wise with SSE2, or packed by SSSE3's shuffle where the processor
+//! [`crate::kernels::wide`] (lane-wise with SSE2, or packed by SSSE3's shuffle where the processor
 //! has it, which with `std` is checked once a call); to UTF-16, runs without surrogates
 //! copied eight units at a time.
 
-use super::block::{Isa, BLOCK_OUT, UNITS};
-use super::dispatch::dispatched;
-use super::linear_run::{LinearRun, BLOCK};
-use super::utf8_pack::bmp;
+use crate::kernels::block::BLOCK;
+use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
+use crate::kernels::dispatch::dispatched;
+use crate::kernels::utf8::pack::bmp;
+use crate::table::LinearRun;
 
 /// The code unit of a byte pair.
 #[inline(always)]

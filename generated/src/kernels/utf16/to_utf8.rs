@@ -1,9 +1,9 @@
 //! UTF-16 to UTF-8, with unpaired surrogates as U+FFFD: runs of Basic Latin are narrowed
 //! in bulk, other characters encoded one at a time from a two-unit window.
 
-use super::basic_latin::copy_basic_latin;
-use super::runs::{convert_runs, repeat_step};
-use super::utf8_pack::{bmp_non_ascii, supplementary};
+use crate::kernels::basic_latin::copy_basic_latin;
+use crate::kernels::runs::{convert_runs, repeat_step};
+use crate::kernels::utf8::pack::{bmp_non_ascii, supplementary};
 
 /// Converts UTF-16 `src` to UTF-8 in `dst`, whole characters while they fit, each unpaired
 /// surrogate (including a high surrogate that ends `src`) as U+FFFD; returns (units read,

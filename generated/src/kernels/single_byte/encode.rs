@@ -6,77 +6,13 @@
 //! is narrowed with a few wide operations and no lookup. Every other unit goes to the
 //! caller's step, one at a time, and the blocks resume after it.
 
-use super::block::Isa;
-use super::Baseline;
-
-/// Units per block.
-pub(crate) const BLOCK: usize = 16;
+use crate::kernels::block::Isa;
+use crate::kernels::block::BLOCK;
+use crate::kernels::Baseline;
+use crate::table::LinearRun;
 
 /// A run outside Latin-1 shorter than this holds only some of its script's letters.
 const HALF_A_SCRIPT: u16 = 32;
-
-/// Code points `first..first + len` are bytes `byte..byte + len`: a run of an index where
-/// consecutive code points sit at consecutive bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct LinearRun {
-    /// The run's first code point.
-    pub(crate) first: u16,
-    /// How many code points.
-    pub(crate) len: u16,
-    /// The byte of `first`.
-    pub(crate) byte: u8,
-}
-
-impl LinearRun {
-    /// The empty run: ASCII only.
-    pub(crate) const NONE: LinearRun = LinearRun {
-        first: 0,
-        len: 0,
-        byte: 0,
-    };
-
-    /// The longest run of `decode` (the index: the code point of byte 0x80 + i at i, a
-    /// value below 0x80 for none) of code points from U+00A0 on, the first of equal length;
-    /// empty for an index with none. The C1 controls, U+0080 to U+009F, the longest run of
-    /// the ISO-8859 indexes, are not text.
-    ///
-    /// A `const fn`: each single-byte encoding's tables hold their run, found at compile
-    /// time (a pass over the index cost each long call some 2,800 instructions).
-    pub(crate) const fn longest(decode: &[u16; 128]) -> LinearRun {
-        let mut best = LinearRun::NONE;
-        let mut start = 0;
-        let mut i = 0;
-        while i < decode.len() {
-            let continues = i > start && decode[i] == decode[i - 1].wrapping_add(1);
-            if !continues {
-                start = i;
-            }
-            let len = (i + 1 - start) as u16;
-            if decode[start] >= 0xA0 && len > best.len {
-                best = LinearRun {
-                    first: decode[start],
-                    len,
-                    // Below 128: the cast loses nothing.
-                    byte: 0x80 + start as u8,
-                };
-            }
-            i += 1;
-        }
-        best
-    }
-
-    /// The byte of `unit` if it is ASCII or in the run.
-    #[inline(always)]
-    pub(crate) fn byte_of(self, unit: u16) -> Option<u8> {
-        if unit < 0x80 {
-            // Below 0x80: the cast loses nothing.
-            return Some(unit as u8);
-        }
-        let offset = unit.wrapping_sub(self.first);
-        // Below `len`, at most 128: the cast loses nothing.
-        (offset < self.len).then(|| self.byte.wrapping_add(offset as u8))
-    }
-}
 
 /// Encodes the longest prefix of `src` that `dst` has room for, one byte per unit: ASCII
 /// and `run` a block at a time, any other unit that is not a surrogate by `other` (the
@@ -171,7 +107,7 @@ fn encode_resuming<const STAY_LONGER: bool>(
 /// repeats a few dozen such characters, which the step (some thirty instructions) then
 /// answers once each. Entry `c & 0xFF` holds `c << 8 | byte`, 0 (no code point's) for none.
 /// Both single-byte bulk paths use it, from UTF-16 here and from `&str`
-/// ([`super::str_single_byte`]).
+/// ([`crate::kernels::str_single_byte`]).
 pub(crate) struct Memo([u32; 256]);
 
 impl Memo {

@@ -4,15 +4,15 @@
 //! otherwise one at a time from its first four bytes, so that every invalid or incomplete
 //! sequence stops the conversion where it starts.
 
-use super::ascii::{copy_ascii, widen_ascii_overwriting};
+use crate::kernels::ascii::{copy_ascii, widen_ascii_overwriting};
 #[cfg(test)]
-use super::utf8_window::invalid_sequence_len;
-use super::utf8_window::{decode_window, padded, Units, WINDOW};
+use crate::kernels::utf8::window::invalid_sequence_len;
+use crate::kernels::utf8::window::{decode_window, padded, Units, WINDOW};
 
 /// Converts UTF-8 `src` to UTF-16 in `dst`, whole characters while `src` is valid and
 /// `dst` has room; returns (bytes read, units written). Stops before the first sequence
 /// that is invalid or cut off by the end of `src` (the caller tells which: see
-/// [`invalid_sequence_len`](super::utf8_window::invalid_sequence_len)) and before the
+/// [`invalid_sequence_len`](crate::kernels::utf8::window::invalid_sequence_len)) and before the
 /// first character `dst` has no room for. `dst` past the written units is left as it was.
 #[inline]
 pub(crate) fn utf8_to_utf16(src: &[u8], dst: &mut [u16]) -> (usize, usize) {

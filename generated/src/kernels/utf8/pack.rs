@@ -5,7 +5,7 @@
 //! check that could panic (a panic site costs code, a location record and a relocation in
 //! every binary, and the runtime must never panic).
 
-use super::block::{BLOCK_OUT, UNITS};
+use crate::kernels::block::{BLOCK_OUT, UNITS};
 
 /// The UTF-8 of `cp`, a BMP scalar value of at least U+0080 (not a surrogate): its bytes in
 /// the low octets of the result, the first lowest, and their number (2 or 3). Both forms are

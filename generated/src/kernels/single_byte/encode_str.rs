@@ -5,15 +5,16 @@
 //! arithmetic. Text in one script is nearly all
 //! ASCII and one such run; the rest goes to the caller's step.
 //!
-//! Only in builds with a non-Latin script's encoding ([`super::single_byte::TABLED`]): a
+//! Only in builds with a non-Latin script's encoding ([`crate::kernels::single_byte::decode::TABLED`]): a
 //! program that encodes windows-1252 alone keeps the smaller path of the generic loop.
 //!
 //! The output is bytes ([`u8`]: the encode loop's buffer) or bytes not yet written
 //! ([`MaybeUninit<u8>`]: a `Vec`'s spare capacity, which the one-shot `encode` fills without
 //! zeroing it first); see [`ByteUnit`].
 
-use super::ascii::copy_ascii_overwriting;
-use super::linear_run::{LinearRun, Memo};
+use crate::kernels::ascii::copy_ascii_overwriting;
+use crate::kernels::single_byte::encode::Memo;
+use crate::table::LinearRun;
 #[cfg(feature = "alloc")]
 use core::mem::MaybeUninit;
 
@@ -53,11 +54,11 @@ impl ByteUnit for MaybeUninit<u8> {
     }
 }
 
-/// [`super::ascii::copy_ascii_uninit`], one copy for the kernel's two calls.
+/// [`crate::kernels::ascii::copy_ascii_uninit`], one copy for the kernel's two calls.
 #[cfg(feature = "alloc")]
 #[inline(never)]
 fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
-    super::ascii::copy_ascii_uninit(src, dst)
+    crate::kernels::ascii::copy_ascii_uninit(src, dst)
 }
 
 /// Encodes the longest prefix of `src` that `dst` has room for: ASCII and two-byte
