@@ -45,59 +45,31 @@ pub(crate) fn copy_basic_latin(src: &[u16], dst: &mut [u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{check, check_scan, with_stop_everywhere, Contract};
 
-    fn basic_latin_text(align: usize, len: usize) -> Vec<u16> {
-        (0..align + len).map(|i| 0x20 + (i % 0x5F) as u16).collect()
+    /// Basic Latin text with a unit `stop` at every place, and one without.
+    fn texts(stop: u16) -> Vec<Vec<u16>> {
+        with_stop_everywhere(330, |i| (i * 7 % 128) as u16, stop)
     }
 
+    /// Units of every kind stop the scans below 0x80 and 0x100 where they should, and the
+    /// narrowing copy below 0x80.
     #[test]
-    fn units_below_up_to_finds_every_unit_at_every_length_and_alignment() {
-        for align in 0..BLOCK {
-            for len in 0..=64 {
-                let buf = basic_latin_text(align, len);
-                assert_eq!(units_below_up_to(&buf[align..], 0x80), len);
-                assert_eq!(units_below_up_to(&buf[align..], 0x100), len);
-                for bad in 0..len {
-                    for (unit, below_0x80, below_0x100) in [
-                        (0x80, bad, len),
-                        (0xFF, bad, len),
-                        (0x100, bad, bad),
-                        (0xD800, bad, bad),
-                        (0xFFFF, bad, bad),
-                    ] {
-                        let mut buf = buf.clone();
-                        buf[align + bad] = unit;
-                        let src = &buf[align..];
-                        assert_eq!(units_below_up_to(src, 0x80), below_0x80, "{unit:#x}");
-                        assert_eq!(units_below_up_to(src, 0x100), below_0x100, "{unit:#x}");
-                    }
-                }
+    fn scans_and_the_copy_stop_at_the_first_unit_at_or_above_the_bound() {
+        for stop in [0x80u16, 0xFF, 0x100, 0xD800, 0xFFFF] {
+            let texts = texts(stop);
+            for bound in [0x80u16, 0x100] {
+                let reference = |src: &[u16]| src.iter().take_while(|&&u| u < bound).count();
+                check_scan(&texts, reference, |src| units_below_up_to(src, bound));
             }
-        }
-    }
-
-    #[test]
-    fn copy_basic_latin_narrows_the_prefix_and_nothing_past_it() {
-        for align in 0..BLOCK {
-            for len in 0..=64 {
-                for bad in (0..len).chain([len]) {
-                    let mut buf = basic_latin_text(align, len);
-                    if bad < len {
-                        buf[align + bad] = 0x80;
-                    }
-                    let src = &buf[align..];
-                    for room in [0, bad / 2, bad, len, len + 1] {
-                        let expected = bad.min(room);
-                        let mut dst = vec![0xAAu8; room];
-                        assert_eq!(copy_basic_latin(src, &mut dst), expected);
-                        assert!(dst[..expected]
-                            .iter()
-                            .zip(src)
-                            .all(|(&b, &u)| u16::from(b) == u));
-                        assert!(dst[expected..].iter().all(|&b| b == 0xAA));
-                    }
-                }
-            }
+            let steps = |src: &[u16]| {
+                let prefix = src.iter().take_while(|&&u| u < 0x80);
+                prefix.map(|&u| (1, vec![u as u8])).collect()
+            };
+            check(&texts, steps, Contract::EXACT, |s, d| {
+                let n = copy_basic_latin(s, d);
+                (n, n)
+            });
         }
     }
 }

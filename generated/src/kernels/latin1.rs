@@ -4,10 +4,14 @@
 //! 0xC2 or 0xC3); and how far UTF-8 is Latin1.
 
 use crate::kernels::ascii::{ascii_up_to, convert_ascii_runs};
+#[cfg(doc)]
+use crate::kernels::block::Isa;
 use crate::kernels::utf8::pack::bmp_non_ascii;
 
 /// Writes each byte of `src` as a code unit into the start of `dst`, as far as the shorter
-/// of the two reaches; `dst` past it is left as it was.
+/// of the two reaches; `dst` past it is left as it was. A loop the compiler vectorizes on any
+/// target with vectors: written over [`Isa::widen`]'s blocks, the same work changed how the
+/// encoders' loops were compiled (zh_cn as GBK from `&str` +1.9%, ja ISO-2022-JP +2.0%).
 #[inline]
 pub(crate) fn widen(src: &[u8], dst: &mut [u16]) {
     for (d, s) in dst.iter_mut().zip(src) {
@@ -16,7 +20,8 @@ pub(crate) fn widen(src: &[u8], dst: &mut [u16]) {
 }
 
 /// Writes the low byte of each unit of `src` into the start of `dst`, as far as the shorter
-/// of the two reaches; `dst` past it is left as it was. Exact for units below 0x100.
+/// of the two reaches; `dst` past it is left as it was. Exact for units below 0x100. A loop
+/// the compiler vectorizes, as [`widen`].
 #[inline]
 pub(crate) fn narrow(src: &[u16], dst: &mut [u8]) {
     for (d, s) in dst.iter_mut().zip(src) {
@@ -71,104 +76,100 @@ pub(crate) fn utf8_latin1_up_to(bytes: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{check, check_scan, check_str_pieces, Contract, Steps};
 
-    #[test]
-    fn widen_then_narrow_is_every_byte_at_every_length() {
-        let bytes: Vec<u8> = (0..=255).chain(0..=255).collect();
-        for len in 0..=bytes.len() {
-            let mut units = vec![0xAAAAu16; len + 1];
-            widen(&bytes[..len], &mut units);
-            assert!(units[..len]
-                .iter()
-                .zip(&bytes)
-                .all(|(&u, &b)| u == u16::from(b)));
-            assert_eq!(units[len], 0xAAAA);
-            let mut back = vec![0xAAu8; len + 1];
-            narrow(&units[..len], &mut back);
-            assert_eq!(back[..len], bytes[..len]);
-            assert_eq!(back[len], 0xAA);
-        }
-    }
-
-    #[test]
-    fn narrow_keeps_the_low_byte_and_stops_at_the_shorter_slice() {
-        let mut dst = [0u8; 2];
-        narrow(&[0x1234, 0xFF00, 0x0041], &mut dst);
-        assert_eq!(dst, [0x34, 0x00]);
-        let mut dst = [0u16; 3];
-        widen(&[0xE9], &mut dst);
-        assert_eq!(dst, [0xE9, 0, 0]);
-    }
-
-    /// Every Latin1 character, mixed with runs of ASCII long enough for the block path.
-    fn latin1_sample() -> Vec<u8> {
-        let mut v = Vec::new();
+    /// Texts of every byte value, in runs of ASCII of every length between them.
+    fn texts() -> Vec<Vec<u8>> {
+        let mut text = Vec::new();
         for b in 0..=255u8 {
-            v.push(b);
-            if b % 7 == 0 {
-                v.extend_from_slice(b"a run of ascii longer than a block");
-            }
+            text.push(b);
+            text.extend((0..usize::from(b) % 37).map(|i| b'a' + (i % 26) as u8));
         }
-        v
+        (0..4).map(|start| text[start * 997..].to_vec()).collect()
+    }
+
+    /// Every byte to its unit and every unit to its low byte, whole slices.
+    #[test]
+    fn widen_and_narrow() {
+        let to_units = |src: &[u8]| src.iter().map(|&b| (1, vec![u16::from(b)])).collect();
+        let units: Vec<Vec<u16>> = texts()
+            .iter()
+            .map(|t| {
+                t.iter()
+                    .enumerate()
+                    .map(|(i, &b)| u16::from(b) | ((i as u16 % 3) << 8))
+                    .collect()
+            })
+            .collect();
+        let to_low_bytes = |src: &[u16]| src.iter().map(|&u| (1, vec![u as u8])).collect();
+        check(&texts(), to_units, Contract::EXACT, |s, d| {
+            widen(s, d);
+            (s.len().min(d.len()), s.len().min(d.len()))
+        });
+        check(&units, to_low_bytes, Contract::EXACT, |s, d| {
+            narrow(s, d);
+            (s.len().min(d.len()), s.len().min(d.len()))
+        });
+    }
+
+    /// Each byte as the character it stands for, in UTF-8.
+    fn latin1_steps(src: &[u8]) -> Steps<u8> {
+        let utf8 = |b: u8| char::from(b).to_string().into_bytes();
+        src.iter().map(|&b| (1, utf8(b))).collect()
     }
 
     #[test]
-    fn latin1_to_utf8_is_the_standard_librarys_encoding_at_every_room() {
-        let src = latin1_sample();
-        let expected: String = src.iter().map(|&b| char::from(b)).collect();
-        let mut dst = vec![0u8; expected.len()];
-        assert_eq!(latin1_to_utf8(&src, &mut dst), (src.len(), expected.len()));
-        assert_eq!(dst, expected.as_bytes());
-        // With too little room: exactly the characters that fit, and nothing past them.
-        let src = &src[..300];
-        for room in 0..=src.len() * 2 {
-            let mut dst = vec![0xFFu8; room];
-            let (read, written) = latin1_to_utf8(src, &mut dst);
-            let fitting: String = src[..read].iter().map(|&b| char::from(b)).collect();
-            assert_eq!(&dst[..written], fitting.as_bytes());
-            assert!(dst[written..].iter().all(|&b| b == 0xFF));
-            let next_len = src.get(read).map(|&b| char::from(b).len_utf8());
-            assert!(next_len.is_none_or(|n| written + n > room), "room {room}");
-        }
+    fn latin1_to_utf8_is_the_standard_librarys_encoding() {
+        check(&texts(), latin1_steps, Contract::EXACT, latin1_to_utf8);
     }
 
+    /// UTF-8 of Latin1 text, a character a step, each to its byte.
     #[test]
     fn utf8_to_latin1_inverts_latin1_to_utf8() {
-        let latin1 = latin1_sample();
-        let utf8: String = latin1.iter().map(|&b| char::from(b)).collect();
-        let mut dst = vec![0u8; utf8.len()];
-        let (read, written) = utf8_to_latin1(utf8.as_bytes(), &mut dst);
-        assert_eq!((read, &dst[..written]), (utf8.len(), &latin1[..]));
-        let mut short = [0u8; 3];
-        assert_eq!(utf8_to_latin1("aé€".as_bytes(), &mut short[..1]), (1, 1));
-        assert_eq!(utf8_to_latin1(b"a\xC3", &mut short), (1, 1));
+        let text: String = texts()[0].iter().map(|&b| char::from(b)).collect();
+        let steps = |src: &[u8]| -> Steps<u8> {
+            let text = core::str::from_utf8(src).expect("whole characters");
+            text.chars()
+                .map(|c| (c.len_utf8(), vec![c as u8]))
+                .collect()
+        };
+        check_str_pieces(&text, steps, Contract::EXACT, utf8_to_latin1);
     }
 
+    /// How far UTF-8 is Latin1, against the standard library's decoding: text of Latin1 and
+    /// other characters, and invalid and cut sequences, at every place.
     #[test]
     fn utf8_latin1_up_to_stops_at_non_latin1_and_invalid_sequences() {
-        for align in 0..16 {
-            for len in 0..=64 {
-                let mut base = vec![b'x'; align];
-                base.extend(std::iter::repeat_n(b'a', len));
-                assert_eq!(utf8_latin1_up_to(&base[align..]), len);
-                for at in 0..len {
-                    for (insert, ok) in [
-                        (&b"\xC2\x80"[..], true),
-                        (b"\xC3\xBF", true),
-                        (b"\xC4\x80", false),
-                        (b"\xC3", false),
-                        (b"\xC3a", false),
-                        (b"\xC1\xBF", false),
-                        (b"\x80", false),
-                        (b"\xE2\x82\xAC", false),
-                    ] {
-                        let mut v = base.clone();
-                        v.splice(align + at..align + at, insert.iter().copied());
-                        let expected = if ok { len + insert.len() } else { at };
-                        assert_eq!(utf8_latin1_up_to(&v[align..]), expected, "{insert:x?}");
-                    }
-                }
-            }
-        }
+        let reference = |src: &[u8]| {
+            let valid = match core::str::from_utf8(src) {
+                Ok(s) => s,
+                Err(e) => core::str::from_utf8(&src[..e.valid_up_to()]).unwrap_or_default(),
+            };
+            valid
+                .chars()
+                .take_while(|&c| c <= '\u{FF}')
+                .map(char::len_utf8)
+                .sum()
+        };
+        let inserts: [&[u8]; 8] = [
+            b"\xC2\x80",
+            b"\xC3\xBF",
+            b"\xC4\x80",
+            b"\xC3",
+            b"\xC3a",
+            b"\xC1\xBF",
+            b"\x80",
+            b"\xE2\x82\xAC",
+        ];
+        let texts: Vec<Vec<u8>> = (0..80)
+            .flat_map(|at| {
+                inserts.iter().map(move |insert| {
+                    let mut text: Vec<u8> = (0..330).map(|i| b'a' + (i % 26) as u8).collect();
+                    text.splice(at..at, insert.iter().copied());
+                    text
+                })
+            })
+            .collect();
+        check_scan(&texts, reference, utf8_latin1_up_to);
     }
 }

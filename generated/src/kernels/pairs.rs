@@ -65,6 +65,7 @@ pub(crate) fn to_utf8(src: &[u8], dst: &mut [u8], pair: impl Fn(u8, u8) -> u16) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{check, Contract, Steps};
 
     /// A made-up table: leads and trails 0xA1 to 0xFE, the pair (0xA1, 0xA1) unmapped, the
     /// rest U+4E00 + (lead − 0xA1) × 94 + trail − 0xA1 (three bytes of UTF-8) but lead
@@ -79,58 +80,47 @@ mod tests {
         }
     }
 
-    /// What the kernels must do, a pair at a time: (read, the text). A pair is taken while
-    /// its text fits: one unit of UTF-16; in UTF-8, room for four bytes.
-    fn expected(src: &[u8], room: usize, utf8: bool) -> (usize, String) {
-        let mut text = String::new();
-        let mut read = 0;
-        while let Some(&[lead, trail]) = src.get(read..).and_then(|s| s.first_chunk::<2>()) {
-            let code_point = pair(lead, trail);
-            let Some(c) = char::from_u32(code_point as u32).filter(|_| code_point >= 0x80) else {
-                break;
-            };
-            let (used, need) = if utf8 {
-                (text.len(), 4)
-            } else {
-                (text.chars().count(), 1)
-            };
-            if room - used < need {
-                break;
-            }
-            text.push(c);
-            read += 2;
+    /// A pair a step while the table maps it: one unit of UTF-16, or its UTF-8.
+    fn steps<D>(units: impl Fn(char) -> Vec<D>) -> impl Fn(&[u8]) -> Steps<D> {
+        move |src| {
+            src.chunks_exact(2)
+                .map_while(|p| {
+                    char::from_u32(u32::from(pair(p[0], p[1]))).filter(|&c| c >= '\u{80}')
+                })
+                .map(|c| (2, units(c)))
+                .collect()
         }
-        (read, text)
     }
 
+    /// Runs of pairs (of two- and three-byte characters in UTF-8) with an unmapped pair, a
+    /// lone lead at the end, or an ASCII byte at every place, into every room: to UTF-16
+    /// exactly, to UTF-8 taking a pair with room for four bytes and overwriting what is past
+    /// its character's.
     #[test]
     fn runs_stop_at_an_unmapped_pair_a_lone_byte_and_the_end_of_room() {
-        let inputs: [&[u8]; 5] = [
-            b"\xB0\xA1\xA2\xA5\xC8\xFE\xA2\xA1\xB0\xA2",
-            b"\xB0\xA1\xA2\xA5\xA1\xA1\xC8\xFE",
-            b"\xB0\xA1\xA2\xA5\xB0",
-            b"\xB0\xA1\x41\xA2\xA5",
-            b"\xB0\xFF\xB0\xA1",
-        ];
-        for src in inputs {
-            for room in 0..=24 {
-                let (read, text) = expected(src, room, false);
-                let mut dst = vec![0xFFFFu16; room + 8];
-                let (r, w) = to_utf16(src, &mut dst[..room], pair);
-                assert_eq!(
-                    (r, &dst[..w]),
-                    (read, &text.encode_utf16().collect::<Vec<_>>()[..])
-                );
-                assert!(
-                    dst[w..].iter().all(|&u| u == 0xFFFF),
-                    "wrote past its count"
-                );
-
-                let (read, text) = expected(src, room, true);
-                let mut dst = vec![0u8; room];
-                let (r, w) = to_utf8(src, &mut dst, pair);
-                assert_eq!((r, &dst[..w]), (read, text.as_bytes()), "room {room}");
+        let base: Vec<u8> = (0..330)
+            .map(|i| {
+                if i % 2 == 0 {
+                    [0xB0, 0xA2, 0xC8][i / 2 % 3]
+                } else {
+                    0xA1 + (i * 7 % 90) as u8
+                }
+            })
+            .collect();
+        let mut texts = vec![base.clone()];
+        for stop in [[0xA1, 0xA1], [0xB0, 0xFF], [0x41, 0x42]] {
+            for at in (0..80).step_by(2) {
+                let mut text = base.clone();
+                text[at..at + 2].copy_from_slice(&stop);
+                texts.push(text);
             }
         }
+        let utf16 = |c: char| vec![c as u16];
+        let utf8 = |c: char| c.to_string().into_bytes();
+        check(&texts, steps(utf16), Contract::EXACT, |s, d| {
+            to_utf16(s, d, pair)
+        });
+        let four = Contract { spill: 2, slack: 2 };
+        check(&texts, steps(utf8), four, |s, d| to_utf8(s, d, pair));
     }
 }

@@ -62,21 +62,16 @@ pub(crate) fn first_byte_at_least(bytes: &[u8], bound: u8) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{check_scan, with_stop_everywhere};
 
+    /// Bytes below 0xC4 of every value, with one at or above it at every place.
     #[test]
-    fn finds_every_position_at_every_length_and_alignment() {
-        for align in 0..AT_LEAST_BLOCK {
-            for len in 0..=64 {
-                let buf: Vec<u8> = (0..align + len).map(|i| (i % 0xC4) as u8).collect();
-                assert_eq!(first_byte_at_least(&buf[align..], 0xC4), len);
-                for bad in 0..len {
-                    let mut buf = buf.clone();
-                    buf[align + bad] = 0xC4;
-                    assert_eq!(first_byte_at_least(&buf[align..], 0xC4), bad);
-                    assert_eq!(first_byte_at_least(&buf[align..], 0xC5), len);
-                    buf[align + bad] = 0xFF;
-                    assert_eq!(first_byte_at_least(&buf[align..], 0xD6), bad);
-                }
+    fn first_byte_at_least_finds_every_position_at_every_length_and_alignment() {
+        for stop in [0xC4, 0xFF] {
+            let texts = with_stop_everywhere(330, |i| (i % 0xC4) as u8, stop);
+            for bound in [0xC4, 0xC5, 0xD6] {
+                let reference = |src: &[u8]| src.iter().take_while(|&&b| b < bound).count();
+                check_scan(&texts, reference, |src| first_byte_at_least(src, bound));
             }
         }
     }

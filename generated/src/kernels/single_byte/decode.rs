@@ -48,12 +48,25 @@ pub(crate) fn to_utf8(
     run: LinearRun,
     cache: &Utf8Cache,
 ) -> (usize, usize) {
+    to_utf8_with(src, dst, decode, run, cache, by_blocks)
+}
+
+/// [`to_utf8`] with `blocks` for [`by_blocks`].
+#[inline(always)]
+fn to_utf8_with(
+    src: &[u8],
+    dst: &mut [u8],
+    decode: &[u16; 128],
+    run: LinearRun,
+    cache: &Utf8Cache,
+    blocks: impl Fn(&[u8], &mut [u8], &[u16; 128], LinearRun) -> (usize, usize),
+) -> (usize, usize) {
     if TABLED {
         if run.first < OUTSIDE_LATIN {
             return memoised(src, dst, decode, cache);
         }
         // A script outside Latin: its blocks, then what they leave a byte at a time.
-        let (read, written) = by_blocks(src, dst, decode, run);
+        let (read, written) = blocks(src, dst, decode, run);
         let (r, w) = memoised(
             src.get(read..).unwrap_or_default(),
             dst.get_mut(written..).unwrap_or_default(),
@@ -287,6 +300,18 @@ pub(crate) fn to_utf16(
     decode: &[u16; 128],
     run: LinearRun,
 ) -> (usize, usize) {
+    to_utf16_on(Baseline, src, dst, decode, run)
+}
+
+/// [`to_utf16`] on `isa`.
+#[inline(always)]
+fn to_utf16_on<I: Isa>(
+    isa: I,
+    src: &[u8],
+    dst: &mut [u16],
+    decode: &[u16; 128],
+    run: LinearRun,
+) -> (usize, usize) {
     let run = if src.len() >= TABLE_WORTH_IT {
         run
     } else {
@@ -295,14 +320,14 @@ pub(crate) fn to_utf16(
     // An index whose run is too short to hold a script's letters, and that maps every
     // byte: a path of its own, so that the others' loop is as it was.
     if src.len() >= TABLE_WORTH_IT && run.len < SHORT_RUN && decode.iter().all(|&cp| cp >= 0x80) {
-        return to_utf16_dense(src, dst, decode, run);
+        return to_utf16_dense(isa, src, dst, decode, run);
     }
     let mut n = 0;
     for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let mut others = Baseline.widen(s, d, run);
+        let mut others = isa.widen(s, d, run);
         while others != 0 {
             let i = others.trailing_zeros() as usize;
             others &= others - 1;
@@ -326,7 +351,8 @@ pub(crate) fn to_utf16(
 /// time this way, against 1.1 a byte at a time); other blocks as [`to_utf16`] does them.
 /// Out of line: a call takes it once.
 #[inline(never)]
-fn to_utf16_dense(
+fn to_utf16_dense<I: Isa>(
+    isa: I,
     src: &[u8],
     dst: &mut [u16],
     decode: &[u16; 128],
@@ -338,7 +364,7 @@ fn to_utf16_dense(
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let mut others = Baseline.widen(s, d, run);
+        let mut others = isa.widen(s, d, run);
         if others != 0 && more_than_dense(others) {
             let table = table.get_or_insert_with(|| all_bytes(decode));
             for (&b, out) in s.iter().zip(d.iter_mut()) {
@@ -381,6 +407,7 @@ fn last_bytes(src: &[u8], dst: &mut [u16], decode: &[u16; 128], mut n: usize) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{check, with_stop_everywhere, Contract, Steps};
 
     /// A made-up index of a script outside Latin: 0x80 + i is U+0400 + i (two bytes of
     /// UTF-8), but 0x90 + i is U+3000 + i (three), and 0xFF has none.
@@ -407,126 +434,95 @@ mod tests {
         t
     }
 
-    fn reference(src: &[u8], index: &[u16; 128]) -> (usize, String) {
-        let mut text = String::new();
-        for (i, &b) in src.iter().enumerate() {
-            let cp = if b < 0x80 {
-                b as u16
-            } else {
-                index[(b & 0x7F) as usize]
+    /// An index that maps every byte with no run longer than one (KOI8-R's kind), whose
+    /// long inputs look dense blocks up whole.
+    fn scrambled_index() -> [u16; 128] {
+        core::array::from_fn(|i| 0x400 + (i * 37 % 128) as u16)
+    }
+
+    /// Section 9.1's decoder, a byte at a time: each byte's code point, up to the first byte
+    /// the index does not map, in the form `units` gives.
+    fn steps<'a, D>(
+        index: &'a [u16; 128],
+        units: impl Fn(char) -> Vec<D> + 'a,
+    ) -> impl Fn(&[u8]) -> Steps<D> + 'a {
+        move |src| {
+            let code_point = |b: u8| match b {
+                0x00..=0x7F => char::from_u32(u32::from(b)),
+                _ => char::from_u32(u32::from(index[usize::from(b & 0x7F)]))
+                    .filter(|&c| c >= '\u{80}'),
             };
-            if b >= 0x80 && cp == 0 {
-                return (i, text);
-            }
-            text.push(char::from_u32(cp as u32).unwrap());
-        }
-        (src.len(), text)
-    }
-
-    #[test]
-    fn every_length_alignment_and_room_against_a_reference() {
-        for index in [index(), latin_index()] {
-            every_length_alignment_and_room(index);
+            src.iter()
+                .map_while(|&b| code_point(b))
+                .map(|c| (1, units(c)))
+                .collect()
         }
     }
 
-    fn every_length_alignment_and_room(index: [u16; 128]) {
-        assert_eq!(
-            LinearRun::longest(&index).first >= OUTSIDE_LATIN,
-            index[0] == 0x400
-        );
-        // One cache for every call, as the index's static is: the first calls pack what
-        // they meet, later ones read it.
-        let cache = Utf8Cache::new();
-        let pattern: Vec<u8> = (0..300u32).map(|i| (i * 37 % 256) as u8).collect();
-        for start in 0..8 {
-            for len in [0, 1, 7, 8, 9, 63, 127, 128, 129, 200, 290] {
-                let src = &pattern[start..(start + len).min(pattern.len())];
-                let (stop, text) = reference(src, &index);
-                for room in [0, 1, 2, 3, text.len() / 2, text.len(), text.len() + 40] {
-                    let mut out = vec![0u8; room];
-                    let (read, written) =
-                        to_utf8(src, &mut out, &index, LinearRun::longest(&index), &cache);
-                    let got = core::str::from_utf8(&out[..written]).unwrap();
-                    assert!(text.starts_with(got), "start {start} len {len} room {room}");
-                    assert_eq!(reference(&src[..read], &index).1, got);
-                    // Stops at the unmapped byte, or for want of room for the next one.
-                    assert!(
-                        read == stop || room - written < 3,
-                        "{read} {stop} {room} {written}"
-                    );
-                    let mut out16 = vec![0u16; room];
-                    let (read, written) =
-                        to_utf16(src, &mut out16, &index, LinearRun::longest(&index));
-                    assert_eq!(read, written);
-                    assert_eq!(read, stop.min(room));
-                    let expected: Vec<u16> = text.encode_utf16().take(read).collect();
-                    assert_eq!(out16[..written], expected[..]);
-                }
-            }
-        }
-    }
-
-    /// The blocks of a script outside Latin, stored lane by lane and (where the processor
-    /// has it) by shuffle: at every length to 64 and past, every source and destination
-    /// alignment 0 to 15, ASCII and not, an unmapped byte anywhere, and every room around a
-    /// block's: whole
-    /// blocks decoded as the reference decodes them, none left that could be taken.
-    #[test]
-    fn blocks_at_every_length_alignment_and_room() {
-        /// One way of decoding the source into the output.
-        type Way<'a> = &'a dyn Fn(&mut [u8]) -> (usize, usize);
-        let index = index();
-        let run = LinearRun::longest(&index);
+    /// Texts of every kind of byte (ASCII, the run, another stretch, 0xFF, unmapped in
+    /// [`index`]) and of ASCII alone, with 0xFF at every place.
+    fn texts() -> Vec<Vec<u8>> {
         let mixed = |i: usize| [b'a', 0x85, 0xC3, 0x93, b' ', 0xFE, 0x80, 0xA0, b'.', 0x9F][i % 10];
-        let ascii = |i: usize| b'a' + (i % 26) as u8;
-        let mut checked = 0;
-        for text in [&mixed as &dyn Fn(usize) -> u8, &ascii] {
-            for len in (0..=64).chain([100, 200]) {
-                for align in 0..16 {
-                    let buf: Vec<u8> = (0..align + len).map(text).collect();
-                    for bad in (0..len).step_by(5).chain([len]) {
-                        let mut buf = buf.clone();
-                        if bad < len {
-                            buf[align + bad] = 0xFF;
-                        }
-                        let src = &buf[align..];
-                        let (stop, _) = reference(src, &index);
-                        for room in [0, 16, 2 * BLOCK_OUT - 1, 2 * BLOCK_OUT, 3 * len + 60] {
-                            let ways: [Way; 2] = [
-                                &|out| blocks_with(Baseline, src, out, &index, run),
-                                &|out| by_blocks(src, out, &index, run),
-                            ];
-                            // The output at every alignment 0 to 15 with the most room,
-                            // at alignment 0 with the others.
-                            let aligns = if room == 3 * len + 60 { 0..16 } else { 0..1 };
-                            for (way, dst_align) in ways
-                                .iter()
-                                .flat_map(|w| aligns.clone().map(move |a| (w, a)))
-                            {
-                                let mut buf = vec![0xEEu8; dst_align + room];
-                                let out = &mut buf[dst_align..];
-                                let (read, written) = way(out);
-                                assert_eq!(read % BLOCK, 0);
-                                assert!(read <= stop, "{len} {align} {bad} {room}");
-                                let want = reference(&src[..read], &index).1;
-                                assert_eq!(core::str::from_utf8(&out[..written]), Ok(&*want));
-                                // Stopped at the end, at the block with the unmapped byte, or
-                                // for want of room for a block.
-                                assert!(
-                                    read + BLOCK > src.len()
-                                        || read + BLOCK > stop
-                                        || room - written < 2 * BLOCK_OUT,
-                                    "{len} {align} {bad} {room} {read}"
-                                );
-                                checked += 1;
-                            }
-                        }
-                    }
-                }
+        let mut texts = with_stop_everywhere(330, mixed, 0xFF);
+        texts.extend(
+            with_stop_everywhere(330, |i| b'a' + (i % 26) as u8, 0xFF)
+                .into_iter()
+                .step_by(9),
+        );
+        texts.push((0..330).map(|i| (i * 37 % 256) as u8).collect());
+        texts
+    }
+
+    /// A script's index and a Latin one, with one cache for every call (as the index's
+    /// static is: the first calls pack what they meet, later ones read it), the blocks on
+    /// every implementation.
+    #[test]
+    fn to_utf8_on_every_implementation() {
+        let utf8 = |c: char| c.to_string().into_bytes();
+        for index in [index(), latin_index()] {
+            let run = LinearRun::longest(&index);
+            assert_eq!(run.first >= OUTSIDE_LATIN, index[0] == 0x400);
+            let cache = Utf8Cache::new();
+            check(
+                &texts(),
+                steps(&index, utf8),
+                Contract::spilling(32),
+                |s, d| to_utf8(s, d, &index, run, &cache),
+            );
+            // The blocks take a script's text only.
+            if run.first < OUTSIDE_LATIN {
+                continue;
             }
+            every_isa!(|isa| {
+                let blocks = |s: &[u8], d: &mut [u8], dec: &[u16; 128], run| {
+                    blocks_with(isa, s, d, dec, run)
+                };
+                check(
+                    &texts(),
+                    steps(&index, utf8),
+                    Contract::spilling(32),
+                    |s, d| to_utf8_with(s, d, &index, run, &cache, blocks),
+                );
+            });
         }
-        assert!(checked > 20_000, "{checked}");
+    }
+
+    /// The UTF-16 form on every implementation, with the three kinds of index (a script's
+    /// run, a Latin run, none and every byte mapped: the dense blocks).
+    #[test]
+    fn to_utf16_on_every_implementation() {
+        let utf16 = |c: char| c.encode_utf16(&mut [0; 2]).to_vec();
+        for index in [index(), latin_index(), scrambled_index()] {
+            let run = LinearRun::longest(&index);
+            every_isa!(|isa| {
+                check(
+                    &texts(),
+                    steps(&index, utf16),
+                    Contract::spilling(16),
+                    |s, d| to_utf16_on(isa, s, d, &index, run),
+                );
+            });
+        }
     }
 
     /// Threads that meet the same bytes at once, each packing entries the others may be
@@ -537,7 +533,12 @@ mod tests {
         let index = latin_index();
         let cache = Utf8Cache::new();
         let src: Vec<u8> = (0..4096u32).map(|i| (i * 37 % 256) as u8).collect();
-        let (stop, text) = reference(&src, &index);
+        let utf8 = |c: char| c.to_string().into_bytes();
+        let expected: Vec<u8> = steps(&index, utf8)(&src)
+            .into_iter()
+            .flat_map(|(_, b)| b)
+            .collect();
+        let stop = src.iter().position(|&b| b == 0xFF).unwrap_or(src.len());
         std::thread::scope(|scope| {
             for _ in 0..4 {
                 scope.spawn(|| {
@@ -546,7 +547,7 @@ mod tests {
                         let (read, written) =
                             to_utf8(&src, &mut out, &index, LinearRun::longest(&index), &cache);
                         assert_eq!(read, stop);
-                        assert_eq!(core::str::from_utf8(&out[..written]).unwrap(), text);
+                        assert_eq!(out[..written], expected[..]);
                     }
                 });
             }
@@ -556,87 +557,6 @@ mod tests {
             if b >= 0x80 {
                 let packed = cache.entry(b).load(Relaxed);
                 assert_eq!(packed, computed(&index, b), "{b:#X}");
-            }
-        }
-    }
-
-    /// The UTF-16 kernel at every length to 64 (and past the length that finds the run),
-    /// every alignment of source and destination, with an unmapped byte anywhere.
-    #[test]
-    fn to_utf16_at_every_length_and_alignment() {
-        let index = index();
-        // Bytes of every kind: ASCII, the run (0x80..0x8F, U+0400 + i, and 0xA0..0xFE), the
-        // other stretch (0x90..0x9F, U+3000 + i), and 0xFF, unmapped.
-        let text = |i: usize| [b'a', 0x85, 0xC3, 0x93, b' ', 0xFE, 0x80, 0xA0][i % 8];
-        for len in (0..=64).chain([130, 200]) {
-            for align in 0..16 {
-                let buf: Vec<u8> = (0..align + len).map(text).collect();
-                for bad in (0..len).step_by(3).chain([len]) {
-                    let mut buf = buf.clone();
-                    if bad < len {
-                        buf[align + bad] = 0xFF;
-                    }
-                    let src = &buf[align..];
-                    let (stop, expected) = reference(src, &index);
-                    let expected: Vec<u16> = expected.encode_utf16().collect();
-                    assert_eq!(stop, bad);
-                    for dst_align in 0..16 {
-                        for room in [len + 16, bad / 2] {
-                            let mut out = vec![0xAAAAu16; dst_align + room];
-                            let (read, written) = to_utf16(
-                                src,
-                                &mut out[dst_align..],
-                                &index,
-                                LinearRun::longest(&index),
-                            );
-                            assert_eq!((read, written), (bad.min(room), bad.min(room)));
-                            assert_eq!(out[dst_align..][..written], expected[..written]);
-                            assert!(out[..dst_align].iter().all(|&u| u == 0xAAAA));
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// An index that maps every byte with no run longer than one (KOI8-R's kind), so that
-    /// long inputs look dense blocks up whole: at every length past the one that finds the
-    /// run, every alignment of source and destination, and every room.
-    #[test]
-    fn to_utf16_looks_up_dense_blocks_whole() {
-        let mut index = [0u16; 128];
-        for (i, v) in index.iter_mut().enumerate() {
-            *v = 0x400 + (i * 37 % 128) as u16;
-        }
-        assert!(LinearRun::longest(&index).len < SHORT_RUN);
-        // Mostly bytes to look up, with ASCII now and then.
-        let text = |i: usize| {
-            if i % 7 == 3 {
-                b' '
-            } else {
-                (0x80 + i * 11 % 128) as u8
-            }
-        };
-        for len in TABLE_WORTH_IT..TABLE_WORTH_IT + 40 {
-            for align in 0..16 {
-                let buf: Vec<u8> = (0..align + len).map(text).collect();
-                let src = &buf[align..];
-                let (stop, expected) = reference(src, &index);
-                assert_eq!(stop, len);
-                let expected: Vec<u16> = expected.encode_utf16().collect();
-                for dst_align in 0..16 {
-                    for room in [len + 16, len, len / 2] {
-                        let mut out = vec![0xAAAAu16; dst_align + room];
-                        let (read, written) = to_utf16(
-                            src,
-                            &mut out[dst_align..],
-                            &index,
-                            LinearRun::longest(&index),
-                        );
-                        assert_eq!((read, written), (len.min(room), len.min(room)));
-                        assert_eq!(out[dst_align..][..written], expected[..written]);
-                    }
-                }
             }
         }
     }

@@ -35,22 +35,35 @@ pub(crate) fn encode(
     run: LinearRun,
     other: impl FnMut(u16) -> Option<u8>,
 ) -> usize {
+    encode_on(Baseline, src, dst, run, other)
+}
+
+/// [`encode`] on `isa`.
+#[inline(always)]
+fn encode_on<I: Isa>(
+    isa: I,
+    src: &[u16],
+    dst: &mut [u8],
+    run: LinearRun,
+    other: impl FnMut(u16) -> Option<u8>,
+) -> usize {
     // Text in a script whose letters are half in the run (windows-1256's Arabic) stays
     // longer on the units' path than text that goes on in ASCII or the run after a unit
     // outside it (Latin text after an accented letter, Cyrillic after 'ё'): a copy for each.
     // (Latin text stayed longer too while the blocks stopped at each of its letters outside
     // the run; since they put in the remembered ones, that no longer changes its time.)
     if run.first >= 0x100 && run.len < HALF_A_SCRIPT {
-        encode_resuming::<true>(src, dst, run, other)
+        encode_resuming::<true, I>(isa, src, dst, run, other)
     } else {
-        encode_resuming::<false>(src, dst, run, other)
+        encode_resuming::<false, I>(isa, src, dst, run, other)
     }
 }
 
 /// [`encode`], going back to blocks after eight units in a row that they would take if
 /// `STAY_LONGER`, else after two.
 #[inline(always)]
-fn encode_resuming<const STAY_LONGER: bool>(
+fn encode_resuming<const STAY_LONGER: bool, I: Isa>(
+    isa: I,
     src: &[u16],
     dst: &mut [u8],
     run: LinearRun,
@@ -64,6 +77,7 @@ fn encode_resuming<const STAY_LONGER: bool>(
     let mut n = 0;
     loop {
         n += blocks(
+            isa,
             src.get(n..).unwrap_or_default(),
             dst.get_mut(n..).unwrap_or_default(),
             run,
@@ -148,13 +162,13 @@ impl Memo {
 /// so that the blocks go on past them: leaving the blocks for each one cost a mispredicted
 /// branch and a restart.
 #[inline(always)]
-fn blocks(src: &[u16], dst: &mut [u8], run: LinearRun, memo: &Memo) -> usize {
+fn blocks<I: Isa>(isa: I, src: &[u16], dst: &mut [u8], run: LinearRun, memo: &Memo) -> usize {
     let mut n = 0;
     for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let others = Baseline.narrow(s, d, run);
+        let others = isa.narrow(s, d, run);
         if others != 0 {
             let known = remembered(s, d, others, memo);
             if known < BLOCK {
@@ -190,6 +204,7 @@ fn remembered(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], mut others: u32, memo: 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{check, Contract, Steps};
 
     /// A made-up index: 0x80..0x90 are U+0100 + i (a run of 16), 0xA0..0xE0 are U+0410 +
     /// i (the longest, 64), 0xF0 is none, the rest scattered.
@@ -234,87 +249,61 @@ mod tests {
         assert_eq!((run.first, run.len, run.byte), (0x5D0, 27, 0xE0));
     }
 
-    /// The reference: each unit's byte through the index itself.
-    fn reference(src: &[u16], index: &[u16; 128]) -> Vec<u8> {
-        let mut out = Vec::new();
-        for &u in src {
-            let b = match u {
-                0..=0x7F => u as u8,
-                _ => match index.iter().position(|&c| c == u) {
-                    Some(i) if u >= 0x80 => 0x80 + i as u8,
-                    _ => break,
-                },
+    /// Each unit's byte through the index itself, up to the first without one.
+    fn steps(index: &[u16; 128]) -> impl Fn(&[u16]) -> Steps<u8> + '_ {
+        move |src| {
+            let byte = |u: u16| match u {
+                0..=0x7F => Some(u as u8),
+                _ => index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8),
             };
-            out.push(b);
+            src.iter()
+                .map_while(|&u| byte(u))
+                .map(|b| (1, vec![b]))
+                .collect()
         }
-        out
     }
 
+    /// Text of ASCII and the run with a unit of each kind at every place and again later (a
+    /// block after, and twice in the same block), where the blocks find it remembered: one
+    /// mapped outside the run, one unmapped, the surrogates.
+    fn texts() -> Vec<Vec<u16>> {
+        let base: Vec<u16> = (0..330)
+            .map(|i| match i % 3 {
+                0 => 0x20 + i as u16 % 0x5F,
+                _ => 0x410 + i as u16 % 64,
+            })
+            .collect();
+        let mut texts = vec![base.clone()];
+        for kind in [0x100, 0x2000 + 7 * 0x65, 0x450, 0xD800, 0xDC00] {
+            for at in 0..48 {
+                let mut text = base.clone();
+                for again in [0, 17, 19, 22] {
+                    text[at + again] = kind;
+                }
+                texts.push(text);
+            }
+        }
+        texts
+    }
+
+    /// The index, and the index with its run cut to 24 (under `HALF_A_SCRIPT`, so that the
+    /// units' path lasts longer), on every implementation.
     #[test]
-    fn encodes_every_length_alignment_and_room_as_the_index_does() {
-        // The index, and the index with its run cut to 24 (under `HALF_A_SCRIPT`, so that
-        // the units' path lasts longer).
+    fn encodes_as_the_index_does_on_every_implementation() {
         let mut cut = index();
         cut[0x38] = 0x2E80;
         cut[0x48] = 0x2E81;
+        let texts = texts();
         for index in [index(), cut] {
             let run = LinearRun::longest(&index);
             assert_eq!(run.len < HALF_A_SCRIPT, index == cut);
-            encodes_as_the_index_does(&index, run);
-        }
-    }
-
-    fn encodes_as_the_index_does(index: &[u16; 128], run: LinearRun) {
-        let step = |u: u16| index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8);
-        // Units of every kind: ASCII, the run, the other run, scattered, unmapped,
-        // surrogates.
-        let kinds = [
-            0x41,
-            0x7F,
-            0x410,
-            0x44F,
-            0x100,
-            0x2000 + 7 * 0x65,
-            0x450,
-            0xD800,
-            0xDC00,
-        ];
-        for align in 0..BLOCK {
-            for len in 0..=64 {
-                let base: Vec<u16> = (0..align + len)
-                    .map(|i| {
-                        if i % 3 == 0 {
-                            0x20 + i as u16 % 0x5F
-                        } else {
-                            0x410 + i as u16 % 64
-                        }
-                    })
-                    .collect();
-                for at in (0..len).step_by(5).chain([len]) {
-                    for kind in kinds {
-                        let mut v = base.clone();
-                        // The unit, and again later (a block after, and twice in the same
-                        // block), where the blocks find it remembered.
-                        for again in [0, 17, 19, 22] {
-                            if at + again < len {
-                                v[align + at + again] = kind;
-                            }
-                        }
-                        let src = &v[align..];
-                        let expected = reference(src, index);
-                        let rooms = [0, at / 2, at, len, len + BLOCK].map(|room| (room, 0));
-                        let aligns = (1..BLOCK).map(|dst_align| (len + BLOCK, dst_align));
-                        for (room, dst_align) in rooms.into_iter().chain(aligns) {
-                            let mut buf = vec![0xAAu8; dst_align + room];
-                            let dst = &mut buf[dst_align..];
-                            let n = encode(src, dst, run, step);
-                            let want = expected.len().min(room);
-                            assert_eq!(n, want, "align {align} len {len} at {at} {kind:#x}");
-                            assert_eq!(dst[..n], expected[..n]);
-                        }
-                    }
-                }
-            }
+            let step = |u: u16| index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8);
+            every_isa!(|isa| {
+                check(&texts, steps(&index), Contract::spilling(16), |s, d| {
+                    let n = encode_on(isa, s, d, run, step);
+                    (n, n)
+                });
+            });
         }
     }
 }

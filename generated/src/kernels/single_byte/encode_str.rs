@@ -199,6 +199,7 @@ fn run_pairs<U: ByteUnit>(src: &[u8], dst: &mut [U], run: LinearRun) -> (usize, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{check_str_pieces, Contract, Steps};
 
     /// windows-1251's run and a step that knows a few other characters.
     fn cyrillic() -> LinearRun {
@@ -227,134 +228,53 @@ mod tests {
         }
     }
 
-    /// What the kernel must give with `run`: each character's byte in turn, stopping before
-    /// the first it cannot encode or that does not fit.
-    fn expected(run: LinearRun, src: &str, room: usize) -> (usize, Vec<u8>) {
-        let (first, len) = (u32::from(run.first), u32::from(run.len));
-        let mut read = 0;
-        let mut out = Vec::new();
-        for c in src.chars() {
-            let byte = match c as u32 {
+    /// Each character's byte with `run`, up to the first it cannot encode.
+    fn steps(run: LinearRun) -> impl Fn(&[u8]) -> Steps<u8> {
+        move |src| {
+            let (first, len) = (u32::from(run.first), u32::from(run.len));
+            let text = core::str::from_utf8(src).expect("whole characters");
+            let byte = |c: char| match c as u32 {
                 0..=0x7F => Some(c as u8),
                 u if (first..first + len).contains(&u) => {
                     Some((u - first + u32::from(run.byte)) as u8)
                 }
                 _ => step(c),
             };
-            match byte {
-                Some(b) if out.len() < room => out.push(b),
-                _ => break,
-            }
-            read += c.len_utf8();
+            text.chars()
+                .map_while(|c| Some((c.len_utf8(), vec![byte(c)?])))
+                .collect()
         }
-        (read, out)
     }
 
     /// Text of windows-1251's run with ASCII, characters the step knows and one it does
-    /// not.
-    const MIXED: &str = "Марс — четвёртая планета, Ё € 100\u{A0}км; ✓ no, and more ASCII text here";
+    /// not, and runs of ASCII longer than a block.
+    const MIXED: &str = "Марс — четвёртая планета, Ё € 100\u{A0}км; and a run of ASCII longer than a block or two, ✓ no";
 
     /// Latin text: letters of windows-1252's run followed by the rest of their word, by a
     /// lone space, by another letter, or by the end.
-    const LATIN: &str = "Grüße aus Köln: schön, ä ö ü! Straßenbahn „über“ € 5\u{A0}km — ÿx";
+    const LATIN: &str = "Grüße aus Köln: schön, ä ö ü! Straßenbahn „über“ € 5\u{A0}km — ÿx and a long run of ASCII after them";
 
-    /// Calls `check` with every piece of `text` between two character boundaries.
-    fn every_piece(text: &str, mut check: impl FnMut(&str)) {
-        let boundaries: Vec<usize> = (0..=text.len())
-            .filter(|&i| text.is_char_boundary(i))
-            .collect();
-        for &start in &boundaries {
-            for &end in boundaries.iter().filter(|&&e| e >= start) {
-                check(&text[start..end]);
-            }
-        }
+    /// A piece of a text, whole characters.
+    fn to_str(s: &[u8]) -> &str {
+        core::str::from_utf8(s).expect("whole characters")
     }
 
-    /// [`encode`] of every piece of `text` into every room, against [`expected`].
-    fn every_piece_and_room(run: LinearRun, text: &str) {
-        every_piece(text, |src| {
-            for room in 0..=src.len() + 1 {
-                let mut dst = vec![0u8; room];
-                let (read, written) = encode(src, &mut dst, run, step);
-                let (want_read, want) = expected(run, src, room);
-                assert_eq!(
-                    (read, &dst[..written]),
-                    (want_read, &want[..]),
-                    "{src:?} into {room}"
-                );
-            }
-        });
-    }
-
+    /// Both texts into bytes and into bytes not yet written, every piece into every room.
     #[test]
-    fn every_length_and_room_of_mixed_text() {
-        every_piece_and_room(cyrillic(), MIXED);
-    }
-
-    /// [`encode`] into the spare capacity of a vector of capacity `room`, as the one-shot
-    /// `encode` has it: (read, the bytes written).
-    #[cfg(feature = "alloc")]
-    fn encode_uninit(src: &str, room: usize, run: LinearRun) -> (usize, Vec<u8>) {
-        encode_uninit_at(src, room, 0, run)
-    }
-
-    /// As [`encode_uninit`], into spare capacity that starts `align` bytes into the
-    /// vector's buffer.
-    #[cfg(feature = "alloc")]
-    fn encode_uninit_at(src: &str, room: usize, align: usize, run: LinearRun) -> (usize, Vec<u8>) {
-        let mut out: Vec<u8> = Vec::with_capacity(align + room);
-        out.resize(align, b'-');
-        let spare = out.spare_capacity_mut();
-        let spare = &mut spare[..room];
-        let (read, written) = encode(src, spare, run, step);
-        assert!(written <= room);
-        // SAFETY: `encode` wrote the first `written` units of the spare capacity (what
-        // this test checks, against the same call into bytes).
-        unsafe { out.set_len(align + written) };
-        assert!(out[..align].iter().all(|&b| b == b'-'));
-        (read, out.split_off(align))
-    }
-
-    /// Into bytes not yet written, the same as into bytes: Cyrillic and Latin text at
-    /// every start, end and room (every length 0 to 88 bytes), and with room for all of it
-    /// at every alignment of the destination 0 to 15.
-    #[cfg(feature = "alloc")]
-    #[test]
-    fn into_bytes_not_yet_written_as_into_bytes() {
+    fn every_piece_and_room() {
         for (run, text) in [(cyrillic(), MIXED), (latin(), LATIN)] {
-            every_piece(text, |src| {
-                for room in 0..=src.len() + 1 {
-                    let mut dst = vec![0u8; room];
-                    let (read, written) = encode(src, &mut dst, run, step);
-                    let (uninit_read, uninit) = encode_uninit(src, room, run);
-                    assert_eq!(
-                        (uninit_read, &uninit[..]),
-                        (read, &dst[..written]),
-                        "{src:?} into {room}"
-                    );
-                }
-                // Room for all of it, at every alignment of the destination.
-                let room = src.len();
-                let mut dst = vec![0u8; room];
-                let (read, written) = encode(src, &mut dst, run, step);
-                for align in 1..16 {
-                    let (uninit_read, uninit) = encode_uninit_at(src, room, align, run);
-                    assert_eq!(
-                        (uninit_read, &uninit[..]),
-                        (read, &dst[..written]),
-                        "{src:?} at {align}"
-                    );
-                }
+            check_str_pieces(text, steps(run), Contract::spilling(32), |s, d| {
+                encode(to_str(s), d, run, step)
+            });
+            #[cfg(feature = "alloc")]
+            check_str_pieces(text, steps(run), Contract::spilling(64), |s, d| {
+                // SAFETY: `MaybeUninit<u8>` has the layout of `u8`, and every byte of `d` is
+                // initialised; the kernel writes initialised bytes only (`ByteUnit::put`,
+                // the ASCII copy), so `d` stays initialised.
+                let d = unsafe { &mut *(d as *mut [u8] as *mut [MaybeUninit<u8>]) };
+                encode(to_str(s), d, run, step)
             });
         }
-    }
-
-    /// Latin text: a letter of the run followed by the rest of its word (the block copy
-    /// straight after the letter), by a lone space, by another letter, or by the end, at
-    /// every start, end and room.
-    #[test]
-    fn every_length_and_room_of_latin_text() {
-        every_piece_and_room(latin(), LATIN);
     }
 
     #[test]

@@ -58,11 +58,27 @@ impl Guard for u16 {
 /// Units of guard after the output's room.
 const AFTER: usize = 80;
 
-/// Runs `kernel` on every piece of each text that `lengths` and the source alignments 0 to
-/// 15 cut (a text shorter than a piece gives none), against `reference`'s steps under
-/// `contract`: at source alignment 0, every length up to 64 into every room from none to
-/// more than its whole output; every piece into a few rooms at every destination alignment
-/// 0 to 15. Returns how many calls it checked.
+/// Every piece of each text that `lengths` and the source alignments cut (all of 0 to 15
+/// for pieces up to 64 units, a few for longer ones, where the blocks' boundaries fall as
+/// the short ones have them; a text shorter than a piece gives none), each with its
+/// alignment.
+fn pieces<S>(texts: &[Vec<S>]) -> impl Iterator<Item = (&[S], usize)> {
+    texts.iter().flat_map(|text| {
+        lengths().flat_map(move |len| {
+            let aligns: &[usize] = match len {
+                0..=64 => &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+                _ => &[0, 1, 7, 15],
+            };
+            aligns
+                .iter()
+                .filter_map(move |&align| Some((text.get(align..align + len)?, align)))
+        })
+    })
+}
+
+/// Runs `kernel` on every piece of each text ([`pieces`]) against `reference`'s steps under
+/// `contract` (see [`check_piece`]): from source alignment 0, into every room and at every
+/// destination alignment 0 to 15; returns how many calls it checked.
 pub(crate) fn check<S, D>(
     texts: &[Vec<S>],
     reference: impl Fn(&[S]) -> Steps<D>,
@@ -74,36 +90,46 @@ where
     D: Guard,
 {
     let mut checked = 0;
-    for text in texts {
-        for len in lengths() {
-            // Long pieces at a few alignments: the blocks' boundaries fall as the short ones
-            // have them.
-            let aligns: &[usize] = match len {
-                0..=64 => &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
-                _ => &[0, 1, 7, 15],
-            };
-            for &src_align in aligns {
-                let Some(src) = text.get(src_align..src_align + len) else {
-                    continue;
-                };
-                let steps = reference(src);
-                let whole: usize = steps.iter().map(|(_, out)| out.len()).sum();
-                let most = whole + contract.spill + contract.slack + 4;
-                let every: Vec<usize> = if len <= 64 && src_align == 0 {
-                    (0..=most).collect()
-                } else {
-                    vec![0, 1, whole / 2, whole.saturating_sub(1), whole, most]
-                };
-                let rooms = every
-                    .into_iter()
-                    .map(|room| (room, 0))
-                    .chain((1..16).map(|a| (whole + contract.spill, a)));
-                for (room, dst_align) in rooms {
-                    check_one(src, &steps, contract, room, dst_align, &kernel);
-                    checked += 1;
-                }
-            }
-        }
+    for (src, align) in pieces(texts) {
+        let every_room = src.len() <= 64 && align == 0;
+        let dst_aligns = if align == 0 { 16 } else { 1 };
+        checked += check_piece(src, every_room, dst_aligns, &reference, contract, &kernel);
+    }
+    checked
+}
+
+/// Runs `kernel` on `src` against `reference`'s steps under `contract`: into every room
+/// from none to more than its whole output if `every_room`, else into a few (none, one, half,
+/// all but one, all, more); at destination alignment 0, and into room for all of it at the
+/// destination alignments 1 to `dst_aligns - 1`. Returns how many calls it checked.
+pub(crate) fn check_piece<S, D>(
+    src: &[S],
+    every_room: bool,
+    dst_aligns: usize,
+    reference: impl Fn(&[S]) -> Steps<D>,
+    contract: Contract,
+    kernel: impl Fn(&[S], &mut [D]) -> (usize, usize),
+) -> usize
+where
+    S: Copy + Debug,
+    D: Guard,
+{
+    let steps = reference(src);
+    let whole: usize = steps.iter().map(|(_, out)| out.len()).sum();
+    let most = whole + contract.spill + contract.slack + 4;
+    let rooms: Vec<usize> = if every_room {
+        (0..=most).collect()
+    } else {
+        vec![0, 1, whole / 2, whole.saturating_sub(1), whole, most]
+    };
+    let rooms = rooms
+        .into_iter()
+        .map(|room| (room, 0))
+        .chain((1..dst_aligns).map(|a| (whole + contract.spill + contract.slack, a)));
+    let mut checked = 0;
+    for (room, dst_align) in rooms {
+        check_one(src, &steps, contract, room, dst_align, &kernel);
+        checked += 1;
     }
     checked
 }
@@ -169,24 +195,16 @@ fn check_one<S: Debug, D: Guard>(
 }
 
 /// Runs `scan` (the length of the longest prefix it accepts) on every piece of each text
-/// that `lengths` and the alignments 0 to 15 cut, against `reference`; returns how many
-/// calls it checked.
+/// ([`pieces`]) against `reference`; returns how many calls it checked.
 pub(crate) fn check_scan<S: Copy + Debug>(
     texts: &[Vec<S>],
     reference: impl Fn(&[S]) -> usize,
     scan: impl Fn(&[S]) -> usize,
 ) -> usize {
     let mut checked = 0;
-    for text in texts {
-        for len in lengths() {
-            for align in 0..16 {
-                let Some(src) = text.get(align..align + len) else {
-                    continue;
-                };
-                assert_eq!(scan(src), reference(src), "{src:x?}");
-                checked += 1;
-            }
-        }
+    for (src, _) in pieces(texts) {
+        assert_eq!(scan(src), reference(src), "{src:x?}");
+        checked += 1;
     }
     checked
 }
@@ -207,4 +225,37 @@ pub(crate) fn with_stop_everywhere<S: Copy>(
         texts.push(text);
     }
     texts
+}
+
+/// Runs `kernel` on pieces of `text` that start and end at character boundaries (starting at
+/// each of the first 64 boundaries and every 61st after, ending at every boundary up to 64
+/// bytes on and at some up to 300), as [`check_piece`] does, into every room for the pieces
+/// from the first sixteen boundaries, at every destination alignment for those from the
+/// first; returns how many calls it checked.
+pub(crate) fn check_str_pieces<D: Guard>(
+    text: &str,
+    reference: impl Fn(&[u8]) -> Steps<D>,
+    contract: Contract,
+    kernel: impl Fn(&[u8], &mut [D]) -> (usize, usize),
+) -> usize {
+    let boundaries: Vec<usize> = (0..=text.len())
+        .filter(|&i| text.is_char_boundary(i))
+        .collect();
+    let mut checked = 0;
+    let starts = boundaries
+        .iter()
+        .enumerate()
+        .filter(|&(n, _)| n < 64 || n % 61 == 0);
+    for (n, &start) in starts {
+        let ends = boundaries.iter().filter(|&&end| {
+            end >= start && (end - start <= 64 || (end - start <= 300 && (end - start) % 61 == 0))
+        });
+        for &end in ends {
+            let every_room = n < 16 && end - start <= 64;
+            let dst_aligns = if n == 0 { 16 } else { 1 };
+            let piece = &text.as_bytes()[start..end];
+            checked += check_piece(piece, every_room, dst_aligns, &reference, contract, &kernel);
+        }
+    }
+    checked
 }

@@ -209,6 +209,7 @@ pub(crate) fn copy_non_surrogates<const BE: bool>(src: &[u8], dst: &mut [u16]) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{check, Contract, Steps};
 
     fn bytes<const BE: bool>(units: &[u16]) -> Vec<u8> {
         units
@@ -217,33 +218,9 @@ mod tests {
             .collect()
     }
 
-    fn check<const BE: bool>() {
-        for len in 0..=40 {
-            for stop in (0..len).chain([len]) {
-                for stopper in [0x80u16, 0xE9, 0x3042, 0xD800, 0xDC00, 0xFFFF] {
-                    let mut units: Vec<u16> = (0..len).map(|i| 0x20 + (i % 90) as u16).collect();
-                    if stop < len {
-                        units[stop] = stopper;
-                    }
-                    let mut src = bytes::<BE>(&units);
-                    src.push(0x41); // an odd byte after the whole units
-                    for room in [0, stop / 2, stop, len, len + 3] {
-                        let mut out = vec![0xAAAAu16; room];
-                        let n = copy_non_surrogates::<BE>(&src, &mut out);
-                        let surrogate = (0xD800..0xE000).contains(&stopper);
-                        let expected = if surrogate { stop } else { len };
-                        assert_eq!(n, expected.min(room), "{stopper:x} len {len} room {room}");
-                        assert_eq!(out[..n], units[..n]);
-                        assert!(out[n..].iter().all(|&u| u == 0xAAAA));
-                    }
-                }
-            }
-        }
-    }
-
     /// Palettes of characters to build texts from: ASCII with two-byte characters (Latin,
     /// Cyrillic, Arabic text), with three-byte ones (CJK), three-byte only, all lengths and
-    /// their edges, and all of them with a surrogate pair and lone surrogates.
+    /// their edges, and all of them with a surrogate pair.
     const PALETTES: [&[&[u16]]; 5] = [
         &[
             &[0x41],
@@ -266,19 +243,44 @@ mod tests {
             &[0x65E5],
             &[0xFFFF],
         ],
-        &[
-            &[0x41],
-            &[0xE9],
-            &[0x65E5],
-            &[0xD83D, 0xDE00],
-            &[0xDC00],
-            &[0xD800],
-        ],
+        &[&[0x41], &[0xE9], &[0x65E5], &[0xD83D, 0xDE00]],
     ];
 
-    /// The signature of [`to_utf8`], with `pair` as a trait object.
-    type Convert<'a> =
-        &'a dyn Fn(&[u8], &mut [u8], &dyn Fn(&[u8], &mut [u8]) -> Option<usize>) -> (usize, usize);
+    /// Texts from each palette, as byte pairs in order `BE`, and with a lone surrogate at
+    /// every place.
+    fn texts<const BE: bool>() -> Vec<Vec<u8>> {
+        let mut texts = Vec::new();
+        for (p, palette) in PALETTES.iter().enumerate() {
+            let mut units = Vec::new();
+            while units.len() < 330 {
+                let i = (units.len() * 7 + p * 13) % 17;
+                units.extend_from_slice(palette[i % palette.len()]);
+            }
+            texts.push(bytes::<BE>(&units));
+            for at in (0..48).step_by(1 + p) {
+                let mut units = units.clone();
+                units[at] = [0xDC00, 0xD800, 0xDFFF][at % 3];
+                texts.push(bytes::<BE>(&units));
+            }
+        }
+        texts
+    }
+
+    /// The code units of `src` (whole byte pairs) as the standard library decodes them, a
+    /// character a step, as `units` gives each, up to the first surrogate not taken (a
+    /// pair, when `pairs`).
+    fn steps<const BE: bool, D>(
+        pairs: bool,
+        units: impl Fn(char) -> Vec<D>,
+    ) -> impl Fn(&[u8]) -> Steps<D> {
+        move |src| {
+            let code_units = src.chunks_exact(2).map(|p| unit::<BE>([p[0], p[1]]));
+            char::decode_utf16(code_units)
+                .map_while(|c| c.ok().filter(|c| pairs || c.len_utf16() == 1))
+                .map(|c| (2 * c.len_utf16(), units(c)))
+                .collect()
+        }
+    }
 
     /// A surrogate pair at the start of `src` (byte order `BE`) as the standard library
     /// decodes and encodes it, if `dst` has four bytes.
@@ -292,70 +294,52 @@ mod tests {
         (c.len_utf16() == 2).then(|| c.encode_utf8(out).len())
     }
 
-    /// Texts of every length 0 to 64 at every alignment 0 to 15 from each palette, some with
-    /// a surrogate late in the text, converted with rooms up to the whole, with surrogate
-    /// pairs taken by the standard library or not at all: the output is the standard
-    /// library's, the conversion stops only at a surrogate it does not take or for want of
-    /// room, and nothing past `BLOCK_OUT` bytes after the output is touched.
-    fn check_utf8<const BE: bool>(convert: Convert) {
-        for with_pairs in [false, true] {
-            let pair = |s: &[u8], d: &mut [u8]| with_pairs.then(|| std_pair::<BE>(s, d))?;
-            for align in 0..16 {
-                for len in 0..=64usize {
-                    for (p, palette) in PALETTES.iter().enumerate() {
-                        let mut units = vec![0u16; align];
-                        while units.len() < align + len {
-                            let i = (units.len() * 7 + p * 13 + len) % 17;
-                            units.extend_from_slice(palette[i % palette.len()]);
-                        }
-                        if p == 3 && len > 0 {
-                            units[align + len * 3 / 4] = 0xDFFF;
-                        }
-                        let src = bytes::<BE>(&units[align..]);
-                        let units = &units[align..];
-                        let full = String::from_utf16_lossy(units).len();
-                        for room in (0..=full + 3).step_by(if len < 24 { 1 } else { 5 }) {
-                            let mut out = vec![0xAAu8; room + 64];
-                            let (read, written) = convert(&src, &mut out[..room], &pair);
-                            assert_eq!(read % 2, 0);
-                            let taken = &units[..read / 2];
-                            let expected = String::from_utf16(taken).expect("whole characters");
-                            assert_eq!(&out[..written], expected.as_bytes(), "{units:x?} {room}");
-                            assert!(out[room..].iter().all(|&b| b == 0xAA));
-                            assert!(out[(written + BLOCK_OUT).min(room)..room]
-                                .iter()
-                                .all(|&b| b == 0xAA));
-                            let Some(rest) = units.get(read / 2..).filter(|r| !r.is_empty()) else {
-                                continue;
-                            };
-                            let taken_next = char::decode_utf16(rest.iter().copied())
-                                .next()
-                                .is_some_and(|c| c.is_ok_and(|c| with_pairs || c.len_utf16() == 1));
-                            assert!(
-                                !taken_next || room - written < 4,
-                                "{units:x?} room {room} read {read}"
-                            );
-                        }
-                    }
-                }
-            }
+    /// To UTF-8, as dispatched and on every implementation, surrogate pairs taken by the
+    /// standard library or not at all; up to a block's output overwritten past the count,
+    /// and a character taken with room for three bytes.
+    fn to_utf8_in_order<const BE: bool>() {
+        let utf8 = |c: char| c.to_string().into_bytes();
+        let contract = Contract {
+            spill: BLOCK_OUT,
+            slack: 2,
+        };
+        let texts = texts::<BE>();
+        for pairs in [false, true] {
+            let pair = |s: &[u8], d: &mut [u8]| pairs.then(|| std_pair::<BE>(s, d))?;
+            check(&texts, steps::<BE, _>(pairs, utf8), contract, |s, d| {
+                to_utf8::<BE>(s, d, pair)
+            });
+            every_isa!(|isa| {
+                check(&texts, steps::<BE, _>(pairs, utf8), contract, |s, d| {
+                    runs_and_pairs::<BE, _>(isa, s, d, pair)
+                });
+            });
         }
     }
 
-    /// The loop as dispatched, and on every implementation the machine has.
     #[test]
     fn to_utf8_in_both_byte_orders() {
-        check_utf8::<false>(&|s, d, pair| to_utf8::<false>(s, d, pair));
-        check_utf8::<true>(&|s, d, pair| to_utf8::<true>(s, d, pair));
-        every_isa!(|isa| {
-            check_utf8::<false>(&|s, d, pair| runs_and_pairs::<false, _>(isa, s, d, pair));
-            check_utf8::<true>(&|s, d, pair| runs_and_pairs::<true, _>(isa, s, d, pair));
-        });
+        to_utf8_in_order::<false>();
+        to_utf8_in_order::<true>();
+    }
+
+    /// Copied up to the first surrogate, nothing written past it.
+    fn copy_in_order<const BE: bool>() {
+        let utf16 = |c: char| vec![c as u16];
+        check(
+            &texts::<BE>(),
+            steps::<BE, _>(false, utf16),
+            Contract::EXACT,
+            |s, d| {
+                let n = copy_non_surrogates::<BE>(s, d);
+                (2 * n, n)
+            },
+        );
     }
 
     #[test]
-    fn runs_end_at_the_first_other_unit_and_at_the_end_of_room_in_both_byte_orders() {
-        check::<false>();
-        check::<true>();
+    fn copies_in_both_byte_orders() {
+        copy_in_order::<false>();
+        copy_in_order::<true>();
     }
 }

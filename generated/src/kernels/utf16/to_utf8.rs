@@ -126,69 +126,60 @@ fn encode_window([u0, u1]: [u16; 2], pairs: bool) -> Option<(usize, Bytes)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{check, Contract, Steps};
 
-    /// The standard library's lossy decoding of UTF-16, encoded as UTF-8.
-    fn reference(src: &[u16]) -> String {
-        String::from_utf16_lossy(src)
+    /// The standard library's lossy decoding of UTF-16, a character (or U+FFFD) a step.
+    fn steps(src: &[u16]) -> Steps<u8> {
+        char::decode_utf16(src.iter().copied())
+            .map(|c| match c {
+                Ok(c) => (c.len_utf16(), c.to_string().into_bytes()),
+                Err(_) => (1, "\u{FFFD}".as_bytes().to_vec()),
+            })
+            .collect()
     }
 
-    fn convert(src: &[u16]) -> Vec<u8> {
-        let mut dst = vec![0u8; src.len() * 3];
-        let (read, written) = utf16_to_utf8(src, &mut dst);
-        assert_eq!(read, src.len());
-        dst.truncate(written);
-        dst
-    }
-
+    /// Every code unit alone, before ASCII, and every lead surrogate with trails.
     #[test]
     fn every_code_unit_and_every_pair_converts_like_the_standard_library() {
+        let convert = |src: &[u16]| {
+            let mut dst = vec![0u8; src.len() * 3];
+            let (read, written) = utf16_to_utf8(src, &mut dst);
+            assert_eq!(read, src.len());
+            dst.truncate(written);
+            dst
+        };
+        let reference = |src: &[u16]| String::from_utf16_lossy(src).into_bytes();
         for u in 0..=0xFFFF {
-            assert_eq!(convert(&[u]), reference(&[u]).as_bytes(), "{u:#x}");
-            assert_eq!(convert(&[u, 0x41]), reference(&[u, 0x41]).as_bytes());
+            assert_eq!(convert(&[u]), reference(&[u]), "{u:#x}");
+            assert_eq!(convert(&[u, 0x41]), reference(&[u, 0x41]));
         }
         for high in 0xD800..=0xDBFF {
             for low in [0xDC00, 0xDC01, 0xDE00, 0xDFFF] {
-                assert_eq!(convert(&[high, low]), reference(&[high, low]).as_bytes());
-            }
-        }
-        for pair in [[0xDC00, 0xD800], [0xD800, 0xD800], [0xDFFF, 0xDFFF]] {
-            assert_eq!(convert(&pair), reference(&pair).as_bytes());
-        }
-    }
-
-    #[test]
-    fn basic_latin_runs_at_every_length_and_alignment() {
-        for align in 0..16 {
-            for len in 0..=64 {
-                for at in 0..=len {
-                    for insert in [&[0xE9][..], &[0x65E5], &[0xD83D, 0xDE00], &[0xDC00]] {
-                        let mut v: Vec<u16> =
-                            (0..align + len).map(|i| 0x21 + (i % 90) as u16).collect();
-                        v.splice(align + at..align + at, insert.iter().copied());
-                        let src = &v[align..];
-                        assert_eq!(convert(src), reference(src).as_bytes());
-                    }
-                }
+                assert_eq!(convert(&[high, low]), reference(&[high, low]));
             }
         }
     }
 
+    /// Basic Latin runs with characters of every length, pairs and lone surrogates at every
+    /// place; whole characters while they fit, nothing written past them.
     #[test]
-    fn stops_before_a_character_that_does_not_fit_and_leaves_the_rest() {
-        // Characters of every length, and pairs of the lengths converted two at a time.
-        let src: Vec<u16> = "ab\u{e9}\u{65e5}\u{1F600}cééשש日本😀😀dé"
-            .encode_utf16()
-            .chain([0xD800])
-            .collect();
-        let full = reference(&src);
-        for room in 0..=full.len() {
-            let mut dst = vec![0xFFu8; room];
-            let (read, written) = utf16_to_utf8(&src, &mut dst);
-            let fits = reference(&src[..read]);
-            assert_eq!(&dst[..written], fits.as_bytes(), "room {room}");
-            assert!(dst[written..].iter().all(|&b| b == 0xFF));
-            let next = full[fits.len()..].chars().next().map(char::len_utf8);
-            assert!(next.is_none_or(|n| written + n > room), "room {room}");
+    fn pieces_of_every_length_into_every_room() {
+        let base: Vec<u16> = (0..330).map(|i| 0x21 + (i % 90) as u16).collect();
+        let mut texts = vec![base.clone()];
+        for insert in [
+            &[0xE9][..],
+            &[0x65E5, 0x65E5],
+            &[0x430, 0x430],
+            &[0xD83D, 0xDE00],
+            &[0xDC00],
+            &[0xD800],
+        ] {
+            for at in 0..48 {
+                let mut text = base.clone();
+                text.splice(at..at, insert.iter().copied());
+                texts.push(text);
+            }
         }
+        check(&texts, steps, Contract::EXACT, utf16_to_utf8);
     }
 }

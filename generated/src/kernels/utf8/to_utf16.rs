@@ -185,6 +185,7 @@ fn decode_one(rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::tests::harness::{check, Contract, Steps};
 
     /// Decodes all of `src` the way a replacing caller does, through both functions, with
     /// both forms of the conversion, which must agree.
@@ -284,44 +285,6 @@ mod tests {
     }
 
     #[test]
-    fn stops_before_a_character_that_does_not_fit_and_leaves_the_rest() {
-        // Characters of every length, and pairs of the lengths converted two at a time.
-        // Groups of four two-byte and of two three-byte sequences, and a run of ASCII
-        // longer than a block, for the overwriting form.
-        let text = "ab日😀cééשש日本😀😀déжжжжжж日本語日本語 twenty ascii letters ok";
-        let units: Vec<u16> = text.encode_utf16().collect();
-        for room in 0..=units.len() {
-            for overwriting in [false, true] {
-                let mut dst = vec![0xAAAAu16; room];
-                let (read, written) = if overwriting {
-                    utf8_to_utf16_overwriting(text.as_bytes(), &mut dst)
-                } else {
-                    utf8_to_utf16(text.as_bytes(), &mut dst)
-                };
-                let fits: Vec<u16> = text[..read].encode_utf16().collect();
-                assert_eq!(dst[..written], fits[..]);
-                assert!(overwriting || dst[written..].iter().all(|&u| u == 0xAAAA));
-                let next = text[read..].chars().next().map(char::len_utf16);
-                assert!(next.is_none_or(|n| written + n > room), "room {room}");
-            }
-        }
-    }
-
-    #[test]
-    fn ascii_runs_at_every_length_and_alignment() {
-        for align in 0..16 {
-            for len in 0..=64 {
-                for at in 0..=len {
-                    let mut s: Vec<u8> = (0..align + len).map(|i| b'!' + (i % 90) as u8).collect();
-                    s.splice(align + at..align + at, "é".bytes());
-                    let src = &s[align..];
-                    assert_eq!(lossy(src), reference(src), "align {align} len {len}");
-                }
-            }
-        }
-    }
-
-    #[test]
     fn groups_of_two_and_three_byte_sequences_with_any_one_invalid() {
         // Four two-byte sequences, each lane in turn given an overlong lead, a bad trail, or
         // a lead of another length; the same for two three-byte sequences, with overlong and
@@ -372,31 +335,46 @@ mod tests {
         }
     }
 
-    #[test]
-    fn overwriting_form_at_every_length_and_alignment_of_source_and_destination() {
-        let text = "ascii, Жж ωω, 日本語 ภาษา, 😀!";
-        let pattern: Vec<u8> = text.bytes().cycle().take(64 + 16).collect();
-        for len in 0..=64 {
-            for align in 0..16 {
-                let src = &pattern[align..align + len];
-                let valid = match core::str::from_utf8(src) {
-                    Ok(_) => len,
-                    Err(e) => e.valid_up_to(),
-                };
-                let expected: Vec<u16> = core::str::from_utf8(&src[..valid])
-                    .unwrap()
-                    .encode_utf16()
-                    .collect();
-                for dst_align in 0..16 {
-                    let mut buf = vec![0xAAAAu16; dst_align + len + 16];
-                    let (read, written) = utf8_to_utf16_overwriting(src, &mut buf[dst_align..]);
-                    assert_eq!(buf[dst_align..][..written], expected[..written]);
-                    assert!(buf[..dst_align].iter().all(|&u| u == 0xAAAA));
-                    // Stops only where the valid prefix ends (a cut-off last character).
-                    assert_eq!(read, valid, "len {len} align {align}");
-                    assert_eq!(written, expected.len());
-                }
+    /// The valid prefix of `src` as the standard library finds it, a character a step.
+    fn steps(src: &[u8]) -> Steps<u16> {
+        let valid = match core::str::from_utf8(src) {
+            Ok(text) => text,
+            Err(e) => core::str::from_utf8(&src[..e.valid_up_to()]).unwrap_or_default(),
+        };
+        valid
+            .chars()
+            .map(|c| (c.len_utf8(), c.encode_utf16(&mut [0; 2]).to_vec()))
+            .collect()
+    }
+
+    /// Text of every length of character, groups of two- and three-byte sequences, runs of
+    /// ASCII longer than a block; with an invalid byte or a cut sequence at every place.
+    fn texts() -> Vec<Vec<u8>> {
+        let text =
+            "ascii, Жж ωω, 日本語 ภาษา, 😀! and more ASCII than a block; жжжжжж日本語日本語 é";
+        let base: Vec<u8> = text.bytes().cycle().take(330).collect();
+        let mut texts = vec![base.clone()];
+        for insert in [&b"\xFF"[..], b"\xE6\x97", b"\xC3", b"\x80"] {
+            for at in 0..48 {
+                let mut text = base.clone();
+                text.splice(at..at, insert.iter().copied());
+                texts.push(text);
             }
         }
+        texts
+    }
+
+    /// Both forms into every room: whole characters while they fit, nothing written past
+    /// them, or up to a block of ASCII's units past them in the overwriting form.
+    #[test]
+    fn pieces_of_every_length_into_every_room() {
+        let texts = texts();
+        check(&texts, steps, Contract::EXACT, utf8_to_utf16);
+        check(
+            &texts,
+            steps,
+            Contract::spilling(16),
+            utf8_to_utf16_overwriting,
+        );
     }
 }
