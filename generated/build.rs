@@ -40,7 +40,9 @@ fn main() {
 ///   (`RUSTFLAGS='--cfg whatwg_encoding_portable'`, which builds as a target without them
 ///   would, simdutf8's validation included);
 /// - `kernels_ssse3`: with them, SSSE3's UTF-8 packing and its 8 KiB of tables, only for the
-///   decoders that use it (UTF-16, and the single-byte encodings of scripts outside Latin).
+///   decoders that use it (UTF-16, and the single-byte encodings of scripts outside Latin),
+///   and only where it can be chosen: with `std`, which asks the processor, or where the
+///   build's target features have SSSE3 and POPCNT.
 fn kernels() {
     println!("cargo::rustc-check-cfg=cfg(kernels_x86_64)");
     println!("cargo::rustc-check-cfg=cfg(kernels_ssse3)");
@@ -50,10 +52,13 @@ fn kernels() {
     let feature = |name: &str| std::env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
     let packs_utf8 =
         feature("UTF_16BE") || feature("UTF_16LE") || feature("_SINGLE_BYTE_NON_LATIN");
+    let target_features = std::env::var("CARGO_CFG_TARGET_FEATURE").unwrap_or_default();
+    let has = |f: &str| target_features.split(',').any(|t| t == f);
+    let choosable = feature("STD") || (has("ssse3") && has("popcnt"));
     if x86_64 {
         println!("cargo::rustc-cfg=kernels_x86_64");
     }
-    if x86_64 && packs_utf8 {
+    if x86_64 && packs_utf8 && choosable {
         println!("cargo::rustc-cfg=kernels_ssse3");
     }
 }

@@ -13,9 +13,9 @@ use crate::kernels::dispatch::Implementation;
 use crate::table::LinearRun;
 
 /// Proof that the processor has SSSE3 and POPCNT: the one way to the shuffling forms, so
-/// that they can be safe functions.
+/// that they can be safe functions. It holds the shuffle tables.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Ssse3(());
+pub(crate) struct Ssse3(&'static Shuffles);
 
 impl Ssse3 {
     /// An `Ssse3` if the processor has SSSE3 and POPCNT.
@@ -23,7 +23,7 @@ impl Ssse3 {
     #[inline]
     pub(crate) fn detect() -> Option<Ssse3> {
         let has = std::is_x86_feature_detected!("ssse3") && std::is_x86_feature_detected!("popcnt");
-        has.then_some(Ssse3(()))
+        has.then(|| Ssse3(shuffles()))
     }
 
     /// An `Ssse3` without asking the processor.
@@ -33,7 +33,7 @@ impl Ssse3 {
     /// The processor must have SSSE3 and POPCNT.
     #[inline(always)]
     pub(crate) unsafe fn new_unchecked() -> Ssse3 {
-        Ssse3(())
+        Ssse3(shuffles())
     }
 
     /// Writes the UTF-8 of eight code units all below 0x800 at the start of `out`, all
@@ -53,7 +53,7 @@ impl Ssse3 {
             let u = _mm_loadu_si128(src.as_ptr().cast::<__m128i>());
             let (bytes, non_ascii) = sse2::below_0x800(u);
             let mask = _mm_movemask_epi8(_mm_packs_epi16(non_ascii, non_ascii)) as u32 & 0xFF;
-            let shuffle = &TWO_BYTES[mask as usize];
+            let shuffle = &self.0.two_bytes[mask as usize];
             let shuffle = _mm_loadu_si128(shuffle.as_ptr().cast::<__m128i>());
             _mm_storeu_si128(
                 out.as_mut_ptr().cast::<__m128i>(),
@@ -86,8 +86,8 @@ impl Ssse3 {
             let mask = _mm_movemask_epi8(_mm_packs_epi16(non_ascii, long)) as u32;
             let key_lo = (mask & 0xF) | (mask >> 4 & 0xF0);
             let key_hi = (mask >> 4 & 0xF) | (mask >> 8 & 0xF0);
-            let shuffle_lo = _mm_loadu_si128(THREE_BYTES[key_lo as usize].as_ptr().cast());
-            let shuffle_hi = _mm_loadu_si128(THREE_BYTES[key_hi as usize].as_ptr().cast());
+            let shuffle_lo = _mm_loadu_si128(self.0.three_bytes[key_lo as usize].as_ptr().cast());
+            let shuffle_hi = _mm_loadu_si128(self.0.three_bytes[key_hi as usize].as_ptr().cast());
             let first = 4 + _popcnt32(key_lo as i32) as usize;
             let second = 4 + _popcnt32(key_hi as i32) as usize;
             let out = out.as_mut_ptr();
@@ -98,22 +98,65 @@ impl Ssse3 {
     }
 }
 
-/// For each mask of which of eight units take two bytes (bit `i` for unit `i`), the
-/// shuffle that gathers the UTF-8 from the units' 16-bit lanes: each unit's low byte, then
-/// its high byte if it takes two; bytes past the length are zero.
-static TWO_BYTES: [[u8; 16]; 256] = shuffles(8, 1);
+/// The shuffle tables, 8 KiB.
+#[derive(Debug)]
+pub(crate) struct Shuffles {
+    /// For each mask of which of eight units take two bytes (bit `i` for unit `i`), the
+    /// shuffle that gathers the UTF-8 from the units' 16-bit lanes: each unit's low byte,
+    /// then its high byte if it takes two; bytes past the length are zero.
+    two_bytes: [[u8; 16]; 256],
+    /// For each key of four units, bit `i` set if unit `i` takes more than one byte and bit
+    /// `4 + i` if it takes three, the shuffle that gathers the UTF-8 from the units' 32-bit
+    /// lanes: each unit's first byte, then its second and third as it takes them; bytes past
+    /// the length are zero. (Keys with a three-byte unit not also counted as more than one
+    /// byte do not occur.)
+    three_bytes: [[u8; 16]; 256],
+}
 
-/// For each key of four units, bit `i` set if unit `i` takes more than one byte and bit
-/// `4 + i` if it takes three, the shuffle that gathers the UTF-8 from the units' 32-bit
-/// lanes: each unit's first byte, then its second and third as it takes them; bytes past
-/// the length are zero. (Keys with a three-byte unit not also counted as more than one byte
-/// do not occur.)
-static THREE_BYTES: [[u8; 16]; 256] = shuffles(4, 2);
+/// The shuffle tables. With `std`, built the first time they are asked for, into zeroed
+/// memory the program's file does not hold (the 8 KiB were most of what SSSE3 added to
+/// it); without, a static the compiler builds.
+#[inline]
+fn shuffles() -> &'static Shuffles {
+    #[cfg(feature = "std")]
+    {
+        /// The tables, zero until [`INIT`] has run.
+        struct Built(core::cell::UnsafeCell<Shuffles>);
+        // SAFETY: the tables are written once, inside `INIT.call_once`, and read only after
+        // a call of `INIT.call_once` has returned, which orders that write before the read
+        // (`std::sync::Once`'s guarantee): no read races the write, and no two writes race.
+        unsafe impl Sync for Built {}
+        static SHUFFLES: Built = Built(core::cell::UnsafeCell::new(Shuffles {
+            two_bytes: [[0; 16]; 256],
+            three_bytes: [[0; 16]; 256],
+        }));
+        static INIT: std::sync::Once = std::sync::Once::new();
+        INIT.call_once(|| {
+            // SAFETY: the one write, before any read (see `Built`'s `Sync`).
+            unsafe {
+                *SHUFFLES.0.get() = Shuffles {
+                    two_bytes: shuffles_of(8, 1),
+                    three_bytes: shuffles_of(4, 2),
+                }
+            }
+        });
+        // SAFETY: after `INIT.call_once`, nothing writes the tables again (see `Built`).
+        unsafe { &*SHUFFLES.0.get() }
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        static SHUFFLES: Shuffles = Shuffles {
+            two_bytes: shuffles_of(8, 1),
+            three_bytes: shuffles_of(4, 2),
+        };
+        &SHUFFLES
+    }
+}
 
 /// The shuffles for `units` units in lanes of `16 / units` bytes, each unit's first byte
 /// kept and its byte `1 + e` (for `e` below `extra`) where the key's bit `e * units + i` is
 /// set, for every key of eight bits.
-const fn shuffles(units: usize, extra: usize) -> [[u8; 16]; 256] {
+const fn shuffles_of(units: usize, extra: usize) -> [[u8; 16]; 256] {
     let mut table = [[0x80u8; 16]; 256];
     let mut key = 0;
     while key < 256 {
