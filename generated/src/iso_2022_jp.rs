@@ -307,7 +307,9 @@ impl Iso2022JpDecoder {
                         let n = O::copy_ascii(rest.get(..run).unwrap_or_default(), out);
                         (n, n)
                     }
-                    DecoderState::LeadByte => O::pairs(rest, out, jis0208_pair),
+                    DecoderState::LeadByte => {
+                        crate::handler::decode_bulk::pairs::<O>(rest, out, jis0208_pair)
+                    }
                     _ => (0, 0),
                 }
             };

@@ -66,8 +66,10 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-// The public API, top layer first: encoding_rs's `mem`, the calls that allocate, the
-// streaming decoder and encoder, the encodings found by label, the encodings themselves.
+// The layers, top first; each module imports only from its own layer and those below it,
+// which .ci/layers.sh checks. The public API: section 7's and the io adapters, encoding_rs's
+// `mem` and the calls that allocate, the streaming decoder and encoder, the encodings found
+// by label, the encodings themselves.
 mod decoder;
 mod encoder;
 mod encoding;
@@ -87,7 +89,7 @@ mod statics;
 #[cfg(feature = "alloc")]
 mod web;
 
-// The machinery, each layer importing only those below it: dispatch, the generic loops,
+// The machinery: dispatch, the generic loops beside the families (one file each, below),
 // the handler contract (with its default bulk steps), the output and input forms, and the
 // kernels.
 mod forms;

@@ -1,10 +1,17 @@
 //! Section 9, "Legacy single-byte encodings": one decoder and one encoder over an index of 128
 //! code points for bytes 0x80 to 0xFF.
 
-use crate::forms::input::Input;
-use crate::forms::output::Output;
+use crate::forms::input::{Input, Text};
+use crate::forms::output::{Output, Units};
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+#[cfg(feature = "alloc")]
+use crate::kernels::ascii::append_ascii;
+use crate::kernels::block::BLOCK;
+use crate::kernels::single_byte::decode::{self, TABLED};
+use crate::kernels::single_byte::{encode, encode_str};
 use crate::table::SingleByteTables;
+#[cfg(feature = "alloc")]
+use alloc::string::String;
 
 /// Section 9.1, single-byte decoder. It has no state.
 #[derive(Clone, Copy)]
@@ -61,7 +68,45 @@ impl DecodeHandler for SingleByteDecoder {
     /// ([`crate::kernels::single_byte`]).
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        O::single_byte(src, dst, self.tables)
+        let tables = self.tables;
+        match O::units(dst) {
+            Units::Utf8(dst) => decode::to_utf8(src, dst, tables.decode, tables.run, tables.utf8),
+            Units::Utf16(dst) => decode::to_utf16(src, dst, tables.decode, tables.run),
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl SingleByteDecoder {
+    /// Appends to `dst`, within its spare capacity, the text of the longest prefix of `src` that
+    /// this decoder decodes without error, as long as it is runs of ASCII each followed by one byte
+    /// that is not (or by the end); returns its length. Nothing if `src` starts with a byte
+    /// that is not ASCII: text in a script outside ASCII, mostly such bytes, is faster through
+    /// the decode loop's table than one `String::push` a letter.
+    pub(crate) fn append_prefix(&self, src: &[u8], dst: &mut String) -> usize {
+        let mut read = 0;
+        loop {
+            let rest = src.get(read..).unwrap_or_default();
+            let run = append_ascii(rest, dst);
+            read += run;
+            let (Some(&b), after) = (rest.get(run), rest.get(run + 1)) else {
+                return read;
+            };
+            // Out of room, at a first byte that is not ASCII, or at two in a row.
+            if b.is_ascii() || read == 0 || after.is_some_and(|a| !a.is_ascii()) {
+                return read;
+            }
+            // Steps 3 and 4 (a byte without a code point is an error, which the decode loop
+            // takes).
+            let Some(c) = self.code_point(b) else {
+                return read;
+            };
+            if dst.capacity() - dst.len() < c.len_utf8() {
+                return read;
+            }
+            dst.push(c);
+            read += 1;
+        }
     }
 }
 
@@ -97,15 +142,25 @@ impl EncodeHandler for SingleByteEncoder {
     #[inline]
     fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
         let tables = self.tables;
-        let mut guess = Guess::new(crate::kernels::single_byte::decode::TABLED && src.len() >= 64);
+        let mut guess = Guess::new(TABLED && src.len() >= 64);
         let mut step = |c: char| guess.step(tables, c);
         // ASCII and the index's main run a block at a time (from UTF-16; from `&str`, where
-        // the build has the kernel), the rest by `step`.
-        if let Some(done) = src.single_byte(dst, tables.run, |c| match step(c) {
+        // the build has the kernel), the rest by `step`; short inputs by the handler's own
+        // path below, since the kernels clear a table for the call.
+        let mut other = |c| match step(c) {
             EncodeStep::Bytes(b) => Some(b.bytes[0]),
             _ => None,
-        }) {
-            return done;
+        };
+        match src.text() {
+            Text::Str(src) if TABLED && src.len() >= 64 => {
+                return encode_str::encode(src, dst, tables.run, other);
+            }
+            Text::Utf16(src) if src.len() >= 2 * BLOCK => {
+                // `encode` gives `other` units that are not surrogates: scalar values.
+                let n = encode::encode(src, dst, tables.run, |u| other(char::from_u32(u as u32)?));
+                return (n, n);
+            }
+            _ => {}
         }
         use crate::handler::encode_bulk::{encode_steps, AsciiThen};
         encode_steps(&mut AsciiThen(step), src, dst)
@@ -130,22 +185,18 @@ impl SingleByteEncoder {
         src: &str,
         dst: &mut alloc::vec::Vec<u8>,
     ) -> Option<(usize, bool)> {
-        if !crate::kernels::single_byte::decode::TABLED || src.len() < 64 {
+        if !TABLED || src.len() < 64 {
             return None;
         }
         let tables = self.tables;
         let mut guess = Guess::new(true);
         let spare = dst.spare_capacity_mut();
         let room = spare.len();
-        let (read, written) = crate::kernels::single_byte::encode_str::encode(
-            src,
-            spare,
-            tables.run,
-            |c| match guess.step(tables, c) {
+        let (read, written) =
+            encode_str::encode(src, spare, tables.run, |c| match guess.step(tables, c) {
                 EncodeStep::Bytes(b) => Some(b.bytes[0]),
                 _ => None,
-            },
-        );
+            });
         debug_assert!(written <= room);
         // SAFETY: `str_single_byte::encode` returns how many units of the spare capacity it
         // wrote, from the first on, with each byte in turn (`ByteUnit::put` of each, or
@@ -246,5 +297,75 @@ impl Guess {
             self.offset = (c as u32).wrapping_sub(b.bytes[0] as u32);
         }
         step
+    }
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::*;
+
+    /// The decoder of the single-byte encoding `label` as the crate builds it, when it does.
+    fn decoder(label: &str) -> Option<SingleByteDecoder> {
+        match crate::encoding::Encoding::for_label(label.as_bytes())?.variant {
+            crate::variant::VariantEncoding::SingleByte(tables) => {
+                Some(SingleByteDecoder { tables })
+            }
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+
+    /// Latin text: runs of ASCII with lone letters, up to two letters in a row, the end;
+    /// a first byte that is not ASCII; windows-1253's unmapped 0xAA.
+    #[test]
+    fn single_byte_takes_runs_with_lone_letters() {
+        let cases: &[(&str, &[u8], &str)] = &[
+            ("windows-1252", b"caf\xe9 au lait", "caf\u{e9} au lait"),
+            ("windows-1252", b"na\xefve caf\xe9", "na\u{ef}ve caf\u{e9}"),
+            ("windows-1252", b"Gr\xf6\xdfe", "Gr"),
+            // The index maps 0x81 to U+0081.
+            ("windows-1252", b"ab\x81cd", "ab\u{81}cd"),
+            ("windows-1252", b"\xe9t\xe9", ""),
+            ("windows-1252", b"", ""),
+            ("windows-1252", b"price: \x80", "price: \u{20ac}"),
+            ("windows-1253", b"ab\xaacd", "ab"),
+            ("windows-1253", b"ab\xe1 cd", "ab\u{3b1} cd"),
+        ];
+        let mut tried = 0;
+        for &(label, src, want) in cases {
+            let Some(decoder) = decoder(label) else {
+                continue;
+            };
+            tried += 1;
+            let mut dst = String::with_capacity(64);
+            let n = decoder.append_prefix(src, &mut dst);
+            assert_eq!(dst, want, "{label} {src:?}");
+            assert_eq!(n, want.chars().count(), "{label} {src:?}");
+        }
+        assert!(tried > 0 || !cfg!(feature = "windows-1252"));
+    }
+
+    /// A letter that does not fit ends the prefix before it.
+    #[test]
+    fn single_byte_stops_where_a_letter_does_not_fit() {
+        let Some(decoder) = decoder("windows-1252") else {
+            return;
+        };
+        // "€" is three bytes of UTF-8.
+        let src = b"abc\x80def";
+        for capacity in 0..12 {
+            let mut dst = String::with_capacity(capacity);
+            let capacity = dst.capacity();
+            let n = decoder.append_prefix(src, &mut dst);
+            let want = match capacity {
+                0..=5 => "abc".get(..capacity.min(3)).unwrap_or_default(),
+                6 => "abc\u{20ac}",
+                7 => "abc\u{20ac}d",
+                8 => "abc\u{20ac}de",
+                _ => "abc\u{20ac}def",
+            };
+            assert_eq!(dst, want, "{capacity}");
+            assert_eq!(n, want.chars().count());
+        }
     }
 }

@@ -1,7 +1,9 @@
 //! Section 14.2 to 14.4, UTF-16BE and UTF-16LE: decoders only; their output encoding is UTF-8.
 
-use crate::forms::output::Output;
+use crate::forms::output::{window, Output, Units};
 use crate::handler::{DecodeHandler, DecodeStep, Restore};
+use crate::kernels::utf16::bytes;
+use crate::kernels::utf8::pack::write_char;
 
 /// Section 14.2.1, shared UTF-16 decoder.
 #[derive(Clone, Copy)]
@@ -97,10 +99,99 @@ impl DecodeHandler for Utf16Decoder {
     /// Whole code units and surrogate pairs: what steps 4 to 8 decode without error.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        if self.is_be {
-            O::copy_utf16::<true>(src, dst)
-        } else {
-            O::copy_utf16::<false>(src, dst)
+        match (O::units(dst), self.is_be) {
+            (Units::Utf8(dst), true) => to_utf8::<true>(src, dst),
+            (Units::Utf8(dst), false) => to_utf8::<false>(src, dst),
+            (Units::Utf16(dst), true) => to_utf16::<true>(src, dst),
+            (Units::Utf16(dst), false) => to_utf16::<false>(src, dst),
         }
+    }
+}
+
+/// The longest prefix of `src`, code units as byte pairs (big-endian if `BE`), that is whole
+/// code units with no unpaired surrogate and whose UTF-8 fits in `dst`; returns (bytes read,
+/// bytes written). A lead surrogate whose trail is not in `src` ends the prefix. Runs of
+/// code units that are not surrogates are converted in bulk ([`bytes::to_utf8`]),
+/// surrogate pairs one at a time.
+#[inline]
+fn to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+    bytes::to_utf8::<BE>(src, dst, |src, dst| match utf16_char::<BE>(src) {
+        Some((c, 4)) => window::<u8, 4>(dst, 0).map(|out| write_char(c, out)),
+        _ => None,
+    })
+}
+
+/// As [`to_utf8`], into UTF-16: runs of code units that are not surrogates copied in bulk
+/// ([`bytes::copy_non_surrogates`]), surrogate pairs one at a time.
+#[inline]
+fn to_utf16<const BE: bool>(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    loop {
+        let n = bytes::copy_non_surrogates::<BE>(
+            src.get(read..).unwrap_or_default(),
+            dst.get_mut(written..).unwrap_or_default(),
+        );
+        read += 2 * n;
+        written += n;
+        // A surrogate pair, or the end of what can be taken.
+        match utf16_char::<BE>(src.get(read..).unwrap_or_default()) {
+            Some((c, 4)) => match dst
+                .get_mut(written..)
+                .and_then(|d| d.first_chunk_mut::<2>())
+            {
+                Some(out) => {
+                    c.encode_utf16(out);
+                    read += 4;
+                    written += 2;
+                }
+                None => return (read, written),
+            },
+            _ => return (read, written),
+        }
+    }
+}
+
+/// The scalar value at the start of `src`, UTF-16 code units as byte pairs, and how many
+/// bytes it takes: a code unit that is not a surrogate, or a lead and a trail surrogate.
+/// None at the end, at an unpaired surrogate, or at a lead whose trail is not in `src`.
+#[inline(always)]
+fn utf16_char<const BE: bool>(src: &[u8]) -> Option<(char, usize)> {
+    let unit = |i: usize| -> Option<u16> {
+        let pair = *src.get(i..)?.first_chunk::<2>()?;
+        Some(if BE {
+            u16::from_be_bytes(pair)
+        } else {
+            u16::from_le_bytes(pair)
+        })
+    };
+    let first = unit(0)?;
+    match first {
+        0xD800..=0xDBFF => {
+            let second = unit(2).filter(|u| (0xDC00..=0xDFFF).contains(u))?;
+            let c = 0x10000 + ((first as u32 - 0xD800) << 10) + (second as u32 - 0xDC00);
+            Some((char::from_u32(c)?, 4))
+        }
+        0xDC00..=0xDFFF => None,
+        _ => Some((char::from_u32(first as u32)?, 2)),
+    }
+}
+
+#[cfg(test)]
+mod bulk_tests {
+    use super::*;
+
+    #[test]
+    fn units_stop_before_unpaired_and_split_surrogates() {
+        let le: &[u8] = &[0x61, 0x00, 0x3D, 0xD8, 0x00, 0xDE, 0x00, 0xDC, 0x62, 0x00];
+        let mut dst = [0u16; 16];
+        assert_eq!(to_utf16::<false>(le, &mut dst), (6, 3));
+        assert_eq!(&dst[..3], &[0x61, 0xD83D, 0xDE00]);
+        let mut dst8 = [0u8; 16];
+        assert_eq!(to_utf8::<false>(le, &mut dst8), (6, 5));
+        assert_eq!(&dst8[..5], "a\u{1F600}".as_bytes());
+        // A lead whose trail is in the next buffer, and an odd byte.
+        assert_eq!(to_utf16::<true>(&[0, 0x61, 0xD8, 0x3D], &mut dst), (2, 1));
+        assert_eq!(to_utf16::<true>(&[0, 0x61, 0], &mut dst), (2, 1));
     }
 }

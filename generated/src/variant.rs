@@ -300,21 +300,17 @@ impl VariantDecoder {
     }
 
     /// Appends to `dst`, within its spare capacity, the text of the longest prefix of
-    /// `bytes` that this handler takes without its decode loop
-    /// ([`crate::owned::string_prefix`]), and returns its length: UTF-8's valid prefix
-    /// between sequences, a single-byte decoder's ASCII runs with lone letters; nothing for
-    /// the others, whose bytes the loop decodes into a zeroed window.
+    /// `bytes` that this handler takes without its decode loop, and returns its length:
+    /// UTF-8's valid prefix between sequences ([`Utf8Decoder::append_prefix`]), a
+    /// single-byte decoder's ASCII runs with lone letters
+    /// ([`SingleByteDecoder::append_prefix`]); nothing for the others, whose bytes the loop
+    /// decodes into a zeroed window.
     #[cfg(feature = "alloc")]
     pub(crate) fn append_prefix(&self, bytes: &[u8], dst: &mut alloc::string::String) -> usize {
-        use crate::owned::string_prefix;
         match self {
-            VariantDecoder::Utf8(h) if crate::handler::DecodeHandler::between_sequences(h) => {
-                string_prefix::utf8(bytes, dst)
-            }
+            VariantDecoder::Utf8(h) => h.append_prefix(bytes, dst),
             #[cfg(feature = "_single-byte")]
-            VariantDecoder::SingleByte(h) => {
-                string_prefix::single_byte(bytes, dst, h.tables.decode)
-            }
+            VariantDecoder::SingleByte(h) => h.append_prefix(bytes, dst),
             _ => 0,
         }
     }

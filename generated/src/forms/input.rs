@@ -33,24 +33,16 @@ pub(crate) trait Input<'a>: Copy {
     /// length. Bytes of `dst` past it may be overwritten.
     fn copy_ascii(self, dst: &mut [u8]) -> usize;
 
-    /// The UTF-8 encoder's bulk path: the longest prefix whose UTF-8 fits in `dst`, ending
-    /// at a character boundary; returns (units read, bytes written).
-    fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize);
+    /// The input as its form's text: how a family chooses its kernel for a form.
+    fn text(self) -> Text<'a>;
+}
 
-    /// The single-byte encoders' bulk path for this form, if it has one: the longest prefix
-    /// encoded with an index whose longest linear run is `run`, ASCII and the run a block
-    /// at a time, every other code point by `other` (its
-    /// byte, or `None` to stop before it); returns (units read, bytes written), or `None`
-    /// for a form without one, which the handler's own path then encodes. Bytes of `dst`
-    /// past what is written may be overwritten.
-    ///
-    /// UTF-16 has one, and `&str` in builds with a non-Latin script's single-byte encoding.
-    fn single_byte(
-        self,
-        dst: &mut [u8],
-        run: crate::table::LinearRun,
-        other: impl FnMut(char) -> Option<u8>,
-    ) -> Option<(usize, usize)>;
+/// An input as its form's text ([`Input::text`]).
+pub(crate) enum Text<'a> {
+    /// A `&str`.
+    Str(&'a str),
+    /// UTF-16 code units.
+    Utf16(&'a [u16]),
 }
 
 /// Reads an input's code points in order.
@@ -118,35 +110,9 @@ impl<'a> Input<'a> for &'a str {
         crate::kernels::ascii::copy_ascii_overwriting(self.as_bytes(), dst)
     }
 
-    /// Two-byte characters of the index's longest linear run by arithmetic, ASCII in runs
-    /// ([`crate::kernels::str_single_byte`]), in builds with a non-Latin script's encoding
-    /// ([`crate::kernels::single_byte::decode::TABLED`]); elsewhere the handler's path, the smaller.
-    /// Short inputs are left to that path too: the kernel clears a table for the call.
-    #[inline]
-    fn single_byte(
-        self,
-        dst: &mut [u8],
-        run: crate::table::LinearRun,
-        other: impl FnMut(char) -> Option<u8>,
-    ) -> Option<(usize, usize)> {
-        if !crate::kernels::single_byte::decode::TABLED || self.len() < 64 {
-            return None;
-        }
-        Some(crate::kernels::single_byte::encode_str::encode(
-            self, dst, run, other,
-        ))
-    }
-
-    #[inline]
-    fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize) {
-        let mut n = self.len().min(dst.len());
-        while !self.is_char_boundary(n) {
-            n -= 1;
-        }
-        if let (Some(d), Some(s)) = (dst.get_mut(..n), self.as_bytes().get(..n)) {
-            d.copy_from_slice(s);
-        }
-        (n, n)
+    #[inline(always)]
+    fn text(self) -> Text<'a> {
+        Text::Str(self)
     }
 }
 
@@ -216,28 +182,9 @@ impl<'a> Input<'a> for &'a [u16] {
         crate::kernels::basic_latin::copy_basic_latin(self, dst)
     }
 
-    /// Unpaired surrogates become U+FFFD, as the cursor reads them.
-    #[inline]
-    fn copy_to_utf8(self, dst: &mut [u8]) -> (usize, usize) {
-        crate::kernels::utf16::to_utf8::utf16_to_utf8(self, dst)
-    }
-
-    /// Short inputs are left to the handler's path: the kernel clears a table for the
-    /// call.
-    #[inline]
-    fn single_byte(
-        self,
-        dst: &mut [u8],
-        run: crate::table::LinearRun,
-        mut other: impl FnMut(char) -> Option<u8>,
-    ) -> Option<(usize, usize)> {
-        use crate::kernels::{block::BLOCK, single_byte::encode::encode};
-        if self.len() < 2 * BLOCK {
-            return None;
-        }
-        // `encode` gives `other` units that are not surrogates: scalar values.
-        let n = encode(self, dst, run, |u| other(char::from_u32(u as u32)?));
-        Some((n, n))
+    #[inline(always)]
+    fn text(self) -> Text<'a> {
+        Text::Utf16(self)
     }
 }
 
@@ -386,18 +333,5 @@ mod tests {
         assert_eq!(after_held_lead(0xD83D, Some(0xDE00)), ('\u{1F600}', 1));
         assert_eq!(after_held_lead(0xD83D, Some(0x61)), ('\u{FFFD}', 0));
         assert_eq!(after_held_lead(0xD83D, None), ('\u{FFFD}', 0));
-    }
-
-    #[test]
-    fn utf16_to_utf8_ends_at_a_character_that_fits() {
-        let units = [0x61, 0xD83D, 0xDE00, 0xDE00, 0x62];
-        for len in 0..12 {
-            let mut dst = vec![0u8; len];
-            let (read, written) = (&units[..]).copy_to_utf8(&mut dst);
-            let expected = "a\u{1F600}\u{FFFD}b";
-            let text = core::str::from_utf8(&dst[..written]).unwrap();
-            assert!(expected.starts_with(text), "{len}");
-            assert_eq!(chars(&units[..read]).into_iter().collect::<String>(), text);
-        }
     }
 }

@@ -3,6 +3,10 @@
 //! [`crate::run::decode`] (which pays for the queue, the sequence length, the undo copy and
 //! a check for output that does not fit at every byte).
 
+#[cfg(feature = "_two-byte")]
+use crate::forms::output::Form;
+#[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
+use crate::forms::output::Units;
 use crate::forms::output::{window, Output};
 use crate::handler::{DecodeHandler, DecodeStep};
 
@@ -101,8 +105,8 @@ pub(crate) fn one_sequence<H: DecodeHandler, O: Output>(
 /// The table's values and the other pairs come apart so that the common case, a table's
 /// value, is written after one test of its range.
 ///
-/// With `RUNS`, into an output form that takes pairs as runs ([`Output::PAIR_RUNS`]:
-/// UTF-16), the pairs after a pair are decoded by [`Output::pairs`], a loop that bounds the
+/// With `RUNS`, into UTF-16 (UTF-8 takes one pair a turn: its pairs' lengths differ), the
+/// pairs after a pair are decoded by [`pairs`], a loop that bounds the
 /// run once rather than each pair's bytes and room (ja.txt as EUC-JP to UTF-16, a run of
 /// thirty pairs between ASCII on average: 269k instructions against 190k). A decoder for
 /// text whose runs are short leaves it off: Korean writes words apart, and ko.txt's runs
@@ -163,8 +167,12 @@ pub(crate) fn decode_ascii_and_pairs<O: Output, const RUNS: bool>(
             .get_mut(n..)
             .unwrap_or_default();
         // After a pair, more of them: the rest of the run in a loop of its own.
-        if RUNS && O::PAIR_RUNS && len == 2 && src.get(read).is_some_and(|b| !b.is_ascii()) {
-            let (r, w) = O::pairs(src.get(read..).unwrap_or_default(), out_rest, &pair);
+        if RUNS
+            && O::FORM == Form::Utf16
+            && len == 2
+            && src.get(read).is_some_and(|b| !b.is_ascii())
+        {
+            let (r, w) = pairs::<O>(src.get(read..).unwrap_or_default(), out_rest, &pair);
             read += r;
             out_rest = core::mem::take(&mut out_rest)
                 .get_mut(w..)
@@ -232,5 +240,22 @@ fn ascii_run<O: Output>(src: &[u8], dst: &mut [O::Unit]) -> usize {
             1
         }
         _ => 0,
+    }
+}
+
+/// Decodes the run of two-byte sequences at the start of `src` that `pair` (a decoder's
+/// lookup, given lead and trail) maps, each to a BMP scalar value of at least 0x80 (anything
+/// below 0x80 for none), whose text fits in `dst`; returns (bytes read, units written). The
+/// pair decoders' runs, in the kernel of each output form ([`crate::kernels::pairs`]).
+#[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
+#[inline(always)]
+pub(crate) fn pairs<O: Output>(
+    src: &[u8],
+    dst: &mut [O::Unit],
+    pair: impl Fn(u8, u8) -> u16,
+) -> (usize, usize) {
+    match O::units(dst) {
+        Units::Utf8(dst) => crate::kernels::pairs::to_utf8(src, dst, pair),
+        Units::Utf16(dst) => crate::kernels::pairs::to_utf16(src, dst, pair),
     }
 }

@@ -258,6 +258,27 @@ pub(crate) fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usiz
     copy_blocks::<_, MaybeUninit<u8>, 64>(Baseline, src, dst)
 }
 
+/// Appends to `dst`, within its spare capacity, the longest ASCII prefix of `src` that
+/// fits; returns its length. One pass over the bytes ([`copy_ascii_uninit`]), where
+/// `push_str` would need them checked first and safe code a zeroed buffer.
+#[cfg(feature = "alloc")]
+#[inline]
+pub(crate) fn append_ascii(src: &[u8], dst: &mut alloc::string::String) -> usize {
+    // SAFETY: only ASCII bytes are appended below, and a string of UTF-8 followed by ASCII
+    // is UTF-8.
+    let bytes = unsafe { dst.as_mut_vec() };
+    let spare = bytes.spare_capacity_mut();
+    let n = copy_ascii_uninit(src, spare);
+    debug_assert!(n <= spare.len() && src[..n].is_ascii());
+    // SAFETY: `copy_ascii_uninit` wrote the first `n` elements of the spare capacity (at
+    // most all of it) with the bytes of `src`'s ASCII prefix. Reached by every streaming
+    // decode into a string in UTF-8's and the single-byte encodings (the test below, the
+    // handlers' `append_prefix` tests, and `streaming.rs`'s windows test across every
+    // capacity).
+    unsafe { bytes.set_len(bytes.len() + n) };
+    n
+}
+
 /// Copies the longest ASCII prefix of `src` that fits in `dst` into it, each byte as a
 /// `D` (a byte, or a UTF-16 code unit); returns its length. `dst` past it is left as it was.
 ///
@@ -418,6 +439,25 @@ mod tests {
             let n = copy_ascii_uninit(s, as_uninit(d));
             (n, n)
         });
+    }
+
+    /// ASCII of every length 0 to 64 and 200 at every capacity, a prefix already in the
+    /// string: appended exactly, up to the capacity.
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn ascii_appended_up_to_the_capacity() {
+        for len in (0..=64).chain([200]) {
+            let src: Vec<u8> = (0..len).map(|i| b'a' + (i % 26) as u8).collect();
+            for capacity in [0, 1, len / 2, len, len + 1, len + 100] {
+                let mut dst = alloc::string::String::with_capacity(capacity + 2);
+                dst.push('\u{e9}');
+                let room = dst.capacity() - dst.len();
+                let n = append_ascii(&src, &mut dst);
+                assert_eq!(n, len.min(room));
+                assert_eq!(dst.as_bytes()[..2], [0xC3, 0xA9]);
+                assert_eq!(dst.as_bytes()[2..], src[..n]);
+            }
+        }
     }
 
     /// The block test, with a byte that is not ASCII at every place.

@@ -6,4 +6,3 @@
 mod one_shot;
 mod spare;
 mod streaming;
-pub(crate) mod string_prefix;
