@@ -9,7 +9,7 @@ use crate::kernels::ascii::append_ascii;
 use crate::kernels::block::BLOCK;
 use crate::kernels::single_byte::decode::{self, TABLED};
 use crate::kernels::single_byte::{encode, encode_str};
-use crate::table::SingleByteTables;
+use crate::table::{LinearRun, SingleByteTables};
 #[cfg(feature = "alloc")]
 use alloc::string::String;
 
@@ -145,25 +145,42 @@ impl EncodeHandler for SingleByteEncoder {
         let mut guess = Guess::new(TABLED && src.len() >= 64);
         let mut step = |c: char| guess.step(tables, c);
         // ASCII and the index's main run a block at a time (from UTF-16; from `&str`, where
-        // the build has the kernel), the rest by `step`; short inputs by the handler's own
-        // path below, since the kernels clear a table for the call.
-        let mut other = |c| match step(c) {
+        // the build has the kernel), the rest by `step`.
+        if let Some(done) = blocks(src, dst, tables.run, |c| match step(c) {
             EncodeStep::Bytes(b) => Some(b.bytes[0]),
             _ => None,
-        };
-        match src.text() {
-            Text::Str(src) if TABLED && src.len() >= 64 => {
-                return encode_str::encode(src, dst, tables.run, other);
-            }
-            Text::Utf16(src) if src.len() >= 2 * BLOCK => {
-                // `encode` gives `other` units that are not surrogates: scalar values.
-                let n = encode::encode(src, dst, tables.run, |u| other(char::from_u32(u as u32)?));
-                return (n, n);
-            }
-            _ => {}
+        }) {
+            return done;
         }
         use crate::handler::encode_bulk::{encode_steps, AsciiThen};
         encode_steps(&mut AsciiThen(step), src, dst)
+    }
+}
+
+/// The encoders' kernel for the form of `src`, if it has one: the longest prefix encoded
+/// with an index whose longest linear run is `run`, ASCII and the run a block at a time,
+/// every other code point by `other` (its byte, or `None` to stop before it); returns
+/// (units read, bytes written), or `None` where the handler's own path encodes it. UTF-16
+/// has one ([`encode::encode`]), and `&str` in builds with a non-Latin script's encoding
+/// ([`encode_str::encode`], see [`TABLED`]); short inputs are left to the handler's path,
+/// since the kernels clear a table for the call.
+#[inline]
+fn blocks<'a, I: Input<'a>>(
+    src: I,
+    dst: &mut [u8],
+    run: LinearRun,
+    mut other: impl FnMut(char) -> Option<u8>,
+) -> Option<(usize, usize)> {
+    match src.text() {
+        Text::Str(src) if TABLED && src.len() >= 64 => {
+            Some(encode_str::encode(src, dst, run, other))
+        }
+        Text::Utf16(src) if src.len() >= 2 * BLOCK => {
+            // `encode` gives `other` units that are not surrogates: scalar values.
+            let n = encode::encode(src, dst, run, |u| other(char::from_u32(u as u32)?));
+            Some((n, n))
+        }
+        _ => None,
     }
 }
 
