@@ -267,6 +267,31 @@ pub fn index_info_table(input: TokenStream) -> TokenStream {
 /// order, named as encoding_rs names them (a compile error says where they differ).
 #[proc_macro]
 pub fn registry(input: TokenStream) -> TokenStream {
+    expand_names(input, "the encodings' statics", emit::registry)
+}
+
+/// `single_byte_tables! { IBM866, ISO_8859_2, … }`: for each index of section 9's
+/// single-byte encodings, its decode array (`NAME_DECODE`) and encode map (`NAME_ENCODE`),
+/// the static its decoders pack UTF-8 into (`NAME_UTF8`), and `NAME`, the
+/// `crate::table::SingleByteTables` of the three, each behind the features of the
+/// encodings that use the index. The invocation lists the indexes' statics, as `registry!`
+/// lists the encodings': the data's single-byte indexes, in the order of its encodings.
+#[proc_macro]
+pub fn single_byte_tables(input: TokenStream) -> TokenStream {
+    expand_names(
+        input,
+        "the single-byte indexes' statics",
+        emit::single_byte_tables,
+    )
+}
+
+/// Parses `NAME, NAME, …` and hands the names and the data to `emit`; `what` says what the
+/// names are, for the error when the input is something else.
+fn expand_names(
+    input: TokenStream,
+    what: &str,
+    emit: fn(&[String], &DataSet) -> Result<String, String>,
+) -> TokenStream {
     let mut names = Vec::new();
     let mut span = Span::call_site();
     let mut expect_name = true;
@@ -278,11 +303,11 @@ pub fn registry(input: TokenStream) -> TokenStream {
                 expect_name = false;
             }
             TokenTree::Punct(p) if !expect_name && p.as_char() == ',' => expect_name = true,
-            _ => return compile_error(span, "expected `NAME, NAME, …`, the encodings' statics"),
+            _ => return compile_error(span, &format!("expected `NAME, NAME, …`, {what}")),
         }
     }
     let tokens = data_set()
-        .and_then(|set| emit::registry(&names, set))
+        .and_then(|set| emit(&names, set))
         .and_then(|text| {
             text.parse::<TokenStream>()
                 .map_err(|e| format!("encoding-gen emitted text that is not Rust: {e}"))

@@ -16,6 +16,7 @@ mod decode;
 mod encode;
 mod labels;
 mod registry;
+mod single_byte;
 
 use std::fmt::{Display, Write};
 
@@ -23,6 +24,7 @@ pub use decode::{decode_array, plane_2_bits, ranges};
 pub use encode::{encode_map, hash as hash_code_points, runs, shift_jis_remap, side_table, Hash};
 pub use labels::{index_info_table, label_table};
 pub use registry::registry;
+pub use single_byte::single_byte_tables;
 
 use crate::model::Index;
 
