@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../generated/src"
 # Layers, top first: a module may use its own layer's modules and those below.
 layers=(
     "web io hooks serde data"
-    "mem owned"
+    "sniff mem owned"
     "decoder encoder"
     "labels"
     "statics encoding"

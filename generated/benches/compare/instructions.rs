@@ -6,11 +6,11 @@
 //! counts: on a shared machine a time can be off by half, an instruction count cannot.
 //!
 //! The calls are the criterion groups' own (`decode`, `decode_utf16`, `encode`,
-//! `encode_utf16`, `limit`, `stream4k`, `stream64`, `hostile`), our member only; the value of
+//! `encode_utf16`, `limit`, `stream4k`, `stream64`, `hostile`, `sniff`), our member only; the value of
 //! `COMPARE_INSTRUCTIONS`, if not empty, keeps the groups whose names contain it.
 
 use crate::corpus::{Kind, Pair};
-use crate::{corpus, hostile, limit, one_shot::encodings, stream};
+use crate::{corpus, hostile, limit, one_shot::encodings, sniff, stream};
 use std::hint::black_box;
 use std::path::Path;
 
@@ -111,5 +111,20 @@ pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
         count(filter, &format!("hostile/random/{label}"), || {
             black_box(ours.decode_without_bom_handling(black_box(&random[..])));
         });
+    }
+    for &language in sniff::PAGES {
+        let page = corpus::read(dir, &format!("{language}.html"));
+        for (form, page) in [
+            ("as-is", page.clone()),
+            ("no-meta", sniff::without_meta(&page)),
+        ] {
+            let bytes = &page[..page.len().min(1024)];
+            count(filter, &format!("sniff/{language}.html/{form}"), || {
+                use whatwg_encoding::sniff::prescan_a_byte_stream_to_determine_its_encoding;
+                black_box(prescan_a_byte_stream_to_determine_its_encoding(black_box(
+                    bytes,
+                )));
+            });
+        }
     }
 }

@@ -12,13 +12,13 @@ use whatwg_encoding::sniff::prescan_a_byte_stream_to_determine_its_encoding as p
 use whatwg_encoding::WINDOWS_1252;
 
 /// The pages.
-const PAGES: &[&str] = &[
+pub const PAGES: &[&str] = &[
     "ar", "cs", "de", "el", "en", "fr", "he", "ja", "ko", "pt", "ru", "th", "tr", "vi", "zh_cn",
     "zh_tw",
 ];
 
 /// `page` without its first `<meta …>` that declares a charset.
-fn without_meta(page: &[u8]) -> Vec<u8> {
+pub fn without_meta(page: &[u8]) -> Vec<u8> {
     let mut from = 0;
     while let Some(start) = find(page, b"<meta", from) {
         let end = find(page, b">", start).map_or(page.len(), |end| end + 1);

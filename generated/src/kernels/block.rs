@@ -28,6 +28,20 @@ pub(crate) trait Bytes<const N: usize>: Copy {
     /// `dst` is written.
     fn store_uninit(self, dst: &mut [MaybeUninit<u8>; N]);
 
+    /// A block whose bytes have their high bit set where this block's are `needle`, clear
+    /// elsewhere (the other bits are not meaningful): a comparison, read with
+    /// [`Bytes::high_bits`] or [`Bytes::is_ascii`] (no byte equal).
+    #[cfg_attr(not(feature = "sniff"), allow(dead_code))]
+    fn eq(self, needle: u8) -> Self;
+
+    /// The bitwise AND of two blocks.
+    #[cfg_attr(not(feature = "sniff"), allow(dead_code))]
+    fn and(self, other: Self) -> Self;
+
+    /// Every byte ORed with `byte` (with 0x20: ASCII letters in lower case).
+    #[cfg_attr(not(feature = "sniff"), allow(dead_code))]
+    fn or_byte(self, byte: u8) -> Self;
+
     /// The high bit of each byte, bit `i` for byte `i` (`movemask`): the bytes that are not
     /// ASCII.
     fn high_bits(self) -> Mask;

@@ -19,6 +19,8 @@ pub(crate) mod latin1;
 #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
 pub(crate) mod pairs;
 pub(crate) mod runs;
+#[cfg(feature = "sniff")]
+pub(crate) mod scan;
 pub(crate) mod single_byte;
 pub(crate) mod utf16;
 pub(crate) mod utf8;

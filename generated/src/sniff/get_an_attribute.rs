@@ -6,7 +6,7 @@
 //! allocator): compare them ASCII-case-insensitively, which is what the lowercasing is for.
 
 use super::bytes::{class, find_class, skip_class, EQUALS, GREATER, SLASH, SPACE};
-use super::scan::find;
+use crate::kernels::scan::find;
 
 /// An attribute that [`get_an_attribute`] found: where its name and its value are in the
 /// bytes it was given. The standard's "attribute name" and "attribute value" are these bytes

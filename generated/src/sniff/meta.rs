@@ -3,8 +3,8 @@
 //! prescan reads for `<meta http-equiv=content-type>`.
 
 use super::bytes::{get_an_encoding, is_ascii_whitespace};
-use super::scan::find;
 use crate::encoding::Encoding;
+use crate::kernels::scan::find;
 
 /// HTML Standard, 2.5.3, "the algorithm for extracting a character encoding from a meta
 /// element", given a string `s` (a `content` attribute's value): the encoding, or None for

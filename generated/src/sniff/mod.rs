@@ -81,7 +81,6 @@ mod meta;
 mod options;
 mod prescan;
 mod result;
-mod scan;
 mod sniffer;
 mod sniffing_decoder;
 mod xml;

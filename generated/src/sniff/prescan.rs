@@ -12,10 +12,10 @@ use super::bytes::{
 use super::get_an_attribute::get_an_attribute;
 use super::meta::extract_a_character_encoding_from_a_meta_element;
 use super::result::{Rule, Sniffed};
-use super::scan::{find, find_less_than_m};
 use super::xml::get_an_xml_encoding;
 use super::PRESCAN_LENGTH;
 use crate::encoding::Encoding;
+use crate::kernels::scan::{find, find_pair};
 
 /// What the prescan found in the bytes so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,7 +151,7 @@ pub(super) fn prescan(bytes: &[u8], resume: usize, complete: bool) -> Prescan {
 /// (case-insensitive) and one of 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x2F.
 fn has_meta(bytes: &[u8], from: usize) -> bool {
     let mut at = from;
-    while let Some(found) = find_less_than_m(bytes, at) {
+    while let Some(found) = find_pair(bytes, at, b'<', b'm') {
         if is_meta(&bytes[found..]) {
             return true;
         }

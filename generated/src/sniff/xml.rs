@@ -8,9 +8,9 @@ use super::bom::byte_order_mark_rule;
 use super::bytes::{get_an_encoding, utf_16_to_utf_8};
 use super::options::SniffOptions;
 use super::result::{Rule, Sniffed};
-use super::scan::find;
 use super::PRESCAN_LENGTH;
 use crate::encoding::Encoding;
+use crate::kernels::scan::find;
 
 /// What *get an XML encoding* says of the bytes so far.
 pub(super) enum XmlEncoding {

@@ -7,6 +7,21 @@ use crate::kernels::block::{Bytes, Mask};
 /// The high bit of every byte of a word.
 const HIGH: u64 = 0x8080_8080_8080_8080;
 
+/// The low seven bits of every byte of a word.
+const LOW7: u64 = !HIGH;
+
+/// One in every byte of a word: times a byte, the byte in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The high bit of each byte of `x` that is zero, clear elsewhere: the sum of a byte's low
+/// seven bits and 0x7F sets its high bit unless they are all zero, and cannot carry into the
+/// next byte, so the test is exact (the classic `(x - ONES) & !x & HIGH` is wrong above a
+/// zero byte).
+#[inline(always)]
+fn zero_bytes(x: u64) -> u64 {
+    !(((x & LOW7).wrapping_add(LOW7)) | x | LOW7)
+}
+
 /// `8 × K` bytes as `K` 64-bit words, the first byte in the low bits of the first word
 /// (read little-endian whatever the target's byte order).
 #[derive(Clone, Copy, Debug)]
@@ -41,6 +56,26 @@ macro_rules! words {
                         d.write(b);
                     }
                 }
+            }
+
+            #[inline(always)]
+            fn eq(self, needle: u8) -> Self {
+                let splat = ONES * u64::from(needle);
+                Words(self.0.map(|w| zero_bytes(w ^ splat)))
+            }
+
+            #[inline(always)]
+            fn and(self, other: Self) -> Self {
+                let mut words = self.0;
+                for (w, o) in words.iter_mut().zip(other.0) {
+                    *w &= o;
+                }
+                Words(words)
+            }
+
+            #[inline(always)]
+            fn or_byte(self, byte: u8) -> Self {
+                Words(self.0.map(|w| w | ONES * u64::from(byte)))
             }
 
             /// Each word's high bits gathered into its byte of the mask by one

@@ -87,6 +87,41 @@ macro_rules! sse2_bytes {
             }
 
             #[inline(always)]
+            fn eq(self, needle: u8) -> Self {
+                // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
+                unsafe {
+                    let needle = _mm_set1_epi8(needle as i8);
+                    Sse2Bytes([
+                        _mm_cmpeq_epi8(self.0[$first], needle),
+                        $(_mm_cmpeq_epi8(self.0[$rest], needle),)*
+                    ])
+                }
+            }
+
+            #[inline(always)]
+            fn and(self, other: Self) -> Self {
+                // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
+                unsafe {
+                    Sse2Bytes([
+                        _mm_and_si128(self.0[$first], other.0[$first]),
+                        $(_mm_and_si128(self.0[$rest], other.0[$rest]),)*
+                    ])
+                }
+            }
+
+            #[inline(always)]
+            fn or_byte(self, byte: u8) -> Self {
+                // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
+                unsafe {
+                    let byte = _mm_set1_epi8(byte as i8);
+                    Sse2Bytes([
+                        _mm_or_si128(self.0[$first], byte),
+                        $(_mm_or_si128(self.0[$rest], byte),)*
+                    ])
+                }
+            }
+
+            #[inline(always)]
             fn high_bits(self) -> Mask {
                 // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
                 unsafe {
