@@ -225,10 +225,10 @@ impl Decoder {
         mode: ErrorMode,
     ) -> (DecoderResult, usize, usize, bool) {
         // SAFETY: `as_bytes_mut` requires `dst` to be UTF-8 again when the borrow ends. The
-        // decode loop writes whole UTF-8 sequences and counts only those in `written` (see
-        // `owned::spare`'s SAFETY comment for why), and writes nothing more than `OVERWRITE`
-        // bytes past what it counts (`run::output::OVERWRITE`, tested there); those bytes,
-        // and any continuation bytes of `dst`'s own text that follow them, are zeroed below.
+        // decoders write whole UTF-8 sequences, count only those in `written`, and write
+        // nothing more than `OVERWRITE` bytes past what they count (the "Only whole UTF-8
+        // sequences" section of `forms::output::Utf8`'s documentation); those bytes, and
+        // any continuation bytes of `dst`'s own text that follow them, are zeroed below.
         // The decoder does not panic between the two, so nobody can see `dst` in between.
         let bytes = unsafe { dst.as_bytes_mut() };
         let outcome = self.decode_impl::<Utf8>(src, bytes, last, mode);

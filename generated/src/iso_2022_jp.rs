@@ -377,7 +377,7 @@ impl Iso2022JpDecoder {
 
 /// The lead byte and trail byte states' code point for a byte pair (trail byte state,
 /// steps 2 to 5, with both bytes 0x21 to 0x7E), or 0 for anything else: the bulk path's
-/// lookup ([`Output::pairs`]).
+/// lookup ([`crate::handler::decode_bulk::pairs`]).
 #[inline(always)]
 fn jis0208_pair(lead: u8, trail: u8) -> u16 {
     let (row, column) = (lead.wrapping_sub(0x21), trail.wrapping_sub(0x21));

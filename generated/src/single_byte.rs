@@ -189,7 +189,7 @@ impl SingleByteEncoder {
     /// that this encoder encodes without an error and that fits, and returns its length
     /// and whether what stopped it is a character without a byte (else the end of `src`
     /// or of the capacity); `None`, having appended nothing, where the build has no kernel
-    /// for it (see [`crate::kernels::str_single_byte`]) or `src` is short (under 64 bytes, as
+    /// for it (see [`encode_str`]) or `src` is short (under 64 bytes, as
     /// the bulk step has it).
     ///
     /// The kernel writes into the spare capacity, which the encode loop would zero first
@@ -215,7 +215,7 @@ impl SingleByteEncoder {
                 _ => None,
             });
         debug_assert!(written <= room);
-        // SAFETY: `str_single_byte::encode` returns how many units of the spare capacity it
+        // SAFETY: `encode_str::encode` returns how many units of the spare capacity it
         // wrote, from the first on, with each byte in turn (`ByteUnit::put` of each, or
         // `copy_ascii_uninit`, which writes the first that many it returns), never more
         // than `room`. Reached by every one-shot `encode` of 64 bytes or more in a single-

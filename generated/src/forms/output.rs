@@ -61,6 +61,22 @@ pub(crate) enum Units<'a> {
 pub(crate) const OVERWRITE: usize = 64;
 
 /// UTF-8 output (`decode_to_utf8`, `decode_to_str`, `decode_to_string`).
+///
+/// # Only whole UTF-8 sequences
+///
+/// The calls that write into a `str` or a `String` rely on this: every decoder writes only
+/// whole UTF-8 sequences, and counts only those as written. Each write of the decode loop
+/// ([`crate::run::decode`]) and of the handlers' bulk steps is one of: a `char` by
+/// [`write_char`](crate::kernels::utf8::pack::write_char); a table's value, checked to be
+/// neither ASCII nor a surrogate, by
+/// [`write_bmp_non_ascii`](crate::kernels::utf8::pack::write_bmp_non_ascii) (and by the
+/// same packing in the single-byte kernels, [`crate::kernels::single_byte::decode`]); ASCII;
+/// a copy of bytes [`utf8_valid_up_to`](crate::kernels::utf8::valid::utf8_valid_up_to)
+/// accepted; the UTF-8 of code units that are not surrogates
+/// ([`crate::kernels::utf16::bytes::to_utf8`], whose blocks [`Isa::utf8`] packs). Past what
+/// they count, the kernels may have overwritten up to [`OVERWRITE`] bytes with anything.
+///
+/// [`Isa::utf8`]: crate::kernels::block::Isa::utf8
 pub(crate) enum Utf8 {}
 
 /// UTF-16 output (`decode_to_utf16`).

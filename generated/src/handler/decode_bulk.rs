@@ -106,12 +106,10 @@ pub(crate) fn one_sequence<H: DecodeHandler, O: Output>(
 /// value, is written after one test of its range.
 ///
 /// With `RUNS`, into UTF-16 (UTF-8 takes one pair a turn: its pairs' lengths differ), the
-/// pairs after a pair are decoded by [`pairs`], a loop that bounds the
-/// run once rather than each pair's bytes and room (ja.txt as EUC-JP to UTF-16, a run of
-/// thirty pairs between ASCII on average: 269k instructions against 190k). A decoder for
-/// text whose runs are short leaves it off: Korean writes words apart, and ko.txt's runs
-/// average under three pairs, which do not repay the run's set-up (EUC-KR to UTF-16, 184k
-/// instructions without, 220k with).
+/// pairs after a pair are decoded by [`pairs`], a loop that bounds the run once rather than
+/// each pair's bytes and room (Japanese and Chinese text has long runs of pairs between its
+/// ASCII). A decoder for text whose runs are short leaves it off: Korean writes words apart,
+/// and runs of a few pairs do not repay the run's set-up.
 #[cfg(feature = "_two-byte")]
 #[inline(always)]
 pub(crate) fn decode_ascii_and_pairs<O: Output, const RUNS: bool>(

@@ -19,8 +19,7 @@ use crate::table::LinearRun;
 
 /// The length of the longest ASCII prefix of `bytes`: sixteen bytes at a time, two 64-bit
 /// words ([`Words`]) on every target. Its callers inline it into their loops, where an
-/// SSE2 register made the encoders' loops spill (zh_cn as GBK from `&str`, 1,013,178 to
-/// 1,032,633 instructions).
+/// SSE2 register made the encoders' loops spill a register.
 #[inline]
 pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
     ascii_up_to_with::<Words<2>>(bytes)
@@ -34,7 +33,7 @@ fn ascii_up_to_with<B: Bytes<16>>(bytes: &[u8]) -> usize {
 
 /// The length of the longest ASCII prefix of `bytes`, as [`ascii_up_to`], for long runs:
 /// the first sixteen bytes, then sixty-four at a time from 16-byte boundaries of memory
-/// ([`Line`]), which SSE2 can OR straight from memory (nine instructions for 64 bytes), then
+/// ([`Line`]), which SSE2 can OR straight from memory, then
 /// sixteen at a time again. What the UTF-8 validation of `std` builds skips ASCII with.
 #[cfg(all(feature = "std", kernels_x86_64))]
 #[inline]
@@ -151,9 +150,9 @@ impl AsciiUnit<32> for u8 {
     }
 }
 
-/// Bytes not yet written, sixty-four a step, the stores aligned: en.html as windows-1252,
-/// each letter outside ASCII shifting the output against the input by a byte or two, took
-/// 1.15 times as long with stores that straddle cache lines.
+/// Bytes not yet written, sixty-four a step, the stores aligned: decoding Latin text into a
+/// `String`, each letter outside ASCII shifts the output against the input by a byte or two,
+/// and stores that straddle cache lines are slower.
 impl AsciiUnit<64> for MaybeUninit<u8> {
     const ALIGN_STORES: bool = true;
 
@@ -236,8 +235,8 @@ fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
 /// Up to thirty-two bytes of `dst` past it may be overwritten: the decode loop allows that
 /// much (`forms::output::OVERWRITE`).
 ///
-/// Out of line: one copy serves the decoders and encoders (inlined, the windows-1252 program
-/// carried three, 0.2 KiB more); its callers take it for a run, not a byte.
+/// Out of line: one copy serves the decoders and encoders (inlined, a program carries one
+/// for each); its callers take it for a run, not a byte.
 #[inline(never)]
 pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [u8]) -> usize {
     copy_blocks::<_, u8, 32>(Baseline, src, dst)

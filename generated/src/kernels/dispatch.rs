@@ -10,10 +10,10 @@
 //! decide. [`Implementation::force`] overrides the choice, for tests and benchmarks that
 //! compare implementations in one process.
 //!
-//! A kernel that is run this way implements [`Kernel`] and is called through [`run`], once
-//! for a long stretch of input: the kernels called once a run of ASCII (a few bytes in
-//! Latin text) use the baseline with no choice at all, since a choice a call would cost
-//! more than they take.
+//! A kernel that is run this way is defined through [`dispatched!`], and called once for a
+//! long stretch of input: the kernels called once a run of ASCII (a few bytes in Latin
+//! text) use the baseline with no choice at all, since a choice a call would cost more than
+//! they take.
 
 use core::fmt;
 use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
@@ -183,7 +183,7 @@ fn best() -> Implementation {
 ///
 /// defines `entry`, which calls `kernel::<BE, I>(isa, src, dst)`. The arguments go to the
 /// kernel one by one, not gathered in a struct: a slice's length read back from memory
-/// loses what the compiler knows of it, which cost the UTF-16 decoders' loop 2%.
+/// loses what the compiler knows of it (its bound), and the loops over it compile longer.
 macro_rules! dispatched {
     (
         $(#[$attr:meta])*
@@ -200,17 +200,19 @@ macro_rules! dispatched {
                 ///
                 /// # Safety
                 ///
-                /// The processor must have SSSE3 and POPCNT.
+                /// The processor must have SSSE3 and POPCNT, as
+                /// [`Ssse3::new_unchecked`](crate::kernels::x86_64::Ssse3::new_unchecked)
+                /// requires.
                 #[target_feature(enable = "ssse3,popcnt")]
                 unsafe fn ssse3 $(<$(const $c: $ct),*>)? ($($arg: $ty),*) -> $ret {
-                    // SAFETY: the caller's promise, this function's own.
+                    // SAFETY: this function's own Safety section is `new_unchecked`'s.
                     let isa = unsafe { $crate::kernels::x86_64::Ssse3::new_unchecked() };
                     $kernel::<$($($c,)*)? _>(isa, $($arg),*)
                 }
-                // SAFETY: `chosen` is `Ssse3` only where the processor has SSSE3 and
-                // POPCNT: `best` found them (`Ssse3::detect`, or the build's target
-                // features) or `Implementation::force` accepted it from `available`, which
-                // lists it only then.
+                // SAFETY: `ssse3`'s Safety section (the processor has SSSE3 and POPCNT):
+                // `chosen` is `Ssse3` only where `best` found them (`Ssse3::detect`, or the
+                // build's target features) or `Implementation::force` accepted it from
+                // `available`, which lists it only then.
                 return unsafe { ssse3 $(::<$($c),*>)? ($($arg),*) };
             }
             $kernel::<$($($c,)*)? _>($crate::kernels::Baseline, $($arg),*)

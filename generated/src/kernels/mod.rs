@@ -1,11 +1,30 @@
 //! The kernels: the bulk loops that decoding and encoding spend their time in (scanning and
-//! copying ASCII, widening and narrowing, the single-byte blocks, UTF-16 to and from UTF-8),
-//! plain functions over slices that know nothing of the API they serve.
+//! copying ASCII, the single-byte blocks, UTF-16 to and from UTF-8, validation, the
+//! prescan's searches), plain functions over slices that know nothing of the API they serve.
 //!
-//! Each is written once, generic over an instruction set ([`block`]'s traits), and
-//! compiled for the implementations of `portable/` and `x86_64/`; which runs is chosen as
-//! [`Implementation`] describes. Public here is only that choice: which implementation
-//! runs, and an override for tests and benchmarks.
+//! The folders are the instruction sets, each an implementation of the traits of
+//! `block.rs` (a block of 16, 32 or 64 bytes in registers, and the operations on code units
+//! the blocks of sixteen need): `portable/` (a 64-bit word at a time, and loops over arrays;
+//! what every target but x86-64 compiles) and `x86_64/` (SSE2, the baseline; SSSE3, chosen
+//! at run time). The files beside them are the algorithms, each written once, generic over
+//! an implementation: `ascii.rs`, `latin1.rs`, `basic_latin.rs`, `single_byte/`, `utf8/`,
+//! `utf16/`, `pairs.rs`, `scan.rs`, and the loops they share (`runs.rs`, `walk.rs`). Which
+//! implementation runs is chosen as [`Implementation`] describes; public here is only that
+//! choice, and an override for tests and benchmarks. `tests/` holds the harness every
+//! kernel is tested with, on every implementation the machine has.
+//!
+//! Each kernel states its contract (what it reads, what it writes, where it stops). A kernel
+//! that writes leaves the output past the count it returns untouched unless its
+//! documentation says how much it may overwrite (the decode loop allows
+//! `forms::output::OVERWRITE` units), so that a caller writing into a `str`, or promising its
+//! own caller "unmodified past `written`", knows what to clean up.
+//!
+//! Unsafe code is confined to the implementations' intrinsics (`x86_64/`: each load and
+//! store within the fixed-size arrays it is given), the run-time dispatch (a function
+//! compiled for an instruction set, called only where the processor has it), the SSSE3
+//! tables built at first use, and two uses of memory: the ASCII copy into a `String`'s spare
+//! capacity and the aligned lines of the long ASCII scan. Each `unsafe fn` says what it
+//! requires under `# Safety`; each unsafe block says why that holds under `// SAFETY:`.
 
 #[cfg(test)]
 #[macro_use]

@@ -12,8 +12,8 @@ use crate::kernels::utf8::pack::write_bmp_non_ascii;
 /// Writes nothing past what it counts.
 ///
 /// Each pair is one unit, so the run's length is bounded once, by the shorter of the two
-/// buffers, rather than each pair's bytes and room tested in turn: 12 to 17 instructions a
-/// pair, against 24 in the pair decoders' loop that tests them.
+/// buffers, rather than each pair's bytes and room tested in turn as the pair decoders'
+/// loop does.
 #[inline(always)]
 pub(crate) fn to_utf16(
     src: &[u8],

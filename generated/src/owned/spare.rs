@@ -57,12 +57,10 @@ pub(crate) fn fill_spare_window<R>(
     let old_len = bytes.len();
     let result = fill_spare_window_vec(&mut bytes, window, fill);
     debug_assert!(core::str::from_utf8(&bytes[old_len..]).is_ok());
-    // SAFETY: `bytes[..old_len]` was a String. Every decoder writes only whole UTF-8
-    // sequences and counts only those in `written`: each write in `run::decode` and the
-    // handlers' `bulk` is `utf8_out::write_char` of a char, `utf8_out::write_bmp_non_ascii`
-    // of a table value checked to be neither ASCII nor a surrogate, ASCII, or a copy of bytes
-    // `str::from_utf8` accepted. Bytes past `written` (which the word-at-a-time copies may
-    // have overwritten with non-ASCII) are truncated away. Exercised by every decode test:
+    // SAFETY: `bytes[..old_len]` was a String, and every decoder writes only whole UTF-8
+    // sequences and counts only those in `written` (the "Only whole UTF-8 sequences"
+    // section of `forms::output::Utf8`'s documentation); bytes past `written`, which the
+    // kernels may have overwritten, are truncated away. Exercised by every decode test:
     // spec-tests' differential and property tests decode through here, and debug builds
     // check the claim above.
     *dst = unsafe { String::from_utf8_unchecked(bytes) };

@@ -44,7 +44,7 @@
 //! it chose; [`SniffingDecoder`] is that with the decoder, and
 //! [`DecodeReaderBuilder::sniff`](crate::io::DecodeReaderBuilder::sniff) the same through
 //! `std::io::Read`. The standard's named steps are public functions under their own names:
-//! [`prescan_a_byte_stream_to_determine_its_encoding`], [`get_an_attribute`],
+//! [`prescan_a_byte_stream_to_determine_its_encoding`], [`get_an_attribute()`],
 //! [`get_an_xml_encoding`], [`extract_a_character_encoding_from_a_meta_element`],
 //! [`determine_the_fallback_encoding`], [`change_the_encoding`],
 //! [`suggested_default_encoding`]; [`content_type_charset`] reads a `Content-Type` value's

@@ -15,9 +15,8 @@ const TABLE_WORTH_IT: usize = 128;
 
 /// Whether a build has the table at all: only with an encoding of a script whose letters
 /// are all outside ASCII (Cyrillic, Greek, Hebrew, Arabic, Thai), where nearly every byte
-/// takes the table's path (0.7 to 0.8 of encoding_rs's time on ru, el, he against 0.95 to
-/// 1.0 without). Text in the Latin encodings is mostly ASCII, and a program that reads only
-/// windows-1252 would carry the table's code (0.9 KiB) for nothing.
+/// takes the table's path. Text in the Latin encodings is mostly ASCII, and a program that
+/// reads only windows-1252 would carry the table's code for nothing.
 pub(crate) const TABLED: bool = cfg!(feature = "_single-byte-non-latin");
 
 /// The UTF-8 of a code point of at least U+0080 in the BMP, packed: the bytes in the low
@@ -104,10 +103,9 @@ dispatched! {
     /// A block of ASCII is stored as it is. Any other is widened to code units as [`to_utf16`]
     /// widens it (the index's run translated on the way, every other byte above 0x7F looked up
     /// one by one), and each half's UTF-8 is then computed and stored at once
-    /// ([`crate::kernels::utf8_blocks`]): text whose letters are all outside ASCII, with ASCII spaces
-    /// between words, then costs no branch per byte (ru.txt as windows-1251: 1,605,775
-    /// instructions a byte at a time through the packed table). A block with an unmapped byte
-    /// ends the prefix.
+    /// ([`Isa::utf8`]): text whose letters are all outside ASCII, with ASCII spaces between
+    /// words, then costs no branch per byte, where a byte at a time through the packed table
+    /// costs one or two. A block with an unmapped byte ends the prefix.
     fn by_blocks(
         src: &[u8],
         dst: &mut [u8],
@@ -226,11 +224,9 @@ fn with(src: &[u8], dst: &mut [u8], mut utf8_of: impl FnMut(u8, bool) -> u32) ->
                 break;
             }
         }
-        // The same window in two forms: the first takes two instructions a byte fewer in
-        // the table's loop (ru.txt as windows-1251: 1,416,226 against 1,532,334), the
-        // second is 64 bytes smaller in a program with Latin encodings only (which has no
-        // table, and no room in its budget: the windows-1252 probe, 8,144 over the empty
-        // one, would be 8,208 with the first).
+        // The same window in two forms: the first compiles to fewer instructions a byte in
+        // the table's loop, the second to less code in a program with Latin encodings only
+        // (which has no table, and little room in its size budget).
         let window = if TABLED {
             dst.get_mut(written..written + 4)
         } else {
@@ -263,7 +259,7 @@ const SHORT_RUN: u16 = 32;
 const DENSE: u32 = 4;
 
 /// Whether more than [`DENSE`] bits of `bits` are set: without a population count, which
-/// the x86-64 baseline lacks (its portable form is a dozen instructions).
+/// the x86-64 baseline lacks (its portable form is longer than this loop).
 #[inline(always)]
 fn more_than_dense(mut bits: u32) -> bool {
     for _ in 0..DENSE {
@@ -347,8 +343,8 @@ fn to_utf16_on<I: Isa>(
 /// [`to_utf16`] for an index that maps every byte and has no long run (KOI8-R's letters
 /// are in no code point order): a block with more than [`DENSE`] bytes to look up is looked
 /// up whole, in a table of every byte's unit built at the first such block, sixteen loads
-/// and stores with no branch and no test (KOI8-R's text decodes in 0.7 of encoding_rs's
-/// time this way, against 1.1 a byte at a time); other blocks as [`to_utf16`] does them.
+/// and stores with no branch and no test, where a byte at a time each letter costs a
+/// branch; other blocks as [`to_utf16`] does them.
 /// Out of line: a call takes it once.
 #[inline(never)]
 fn to_utf16_dense<I: Isa>(

@@ -27,7 +27,7 @@ const HALF_A_SCRIPT: u16 = 32;
 /// in it (windows-1256's Arabic), would otherwise pay for a block every few letters. Each of those units' bytes is
 /// remembered for the call, in a table indexed by the unit's low byte that holds the unit
 /// it answers for, so that `other` is asked once per character the text uses (a few dozen,
-/// against a step of some thirty instructions per unit).
+/// where the step is a hash lookup).
 #[inline(always)]
 pub(crate) fn encode(
     src: &[u16],
@@ -118,10 +118,10 @@ fn encode_resuming<const STAY_LONGER: bool, I: Isa>(
 }
 
 /// The bytes the caller's step gave, for one call, to code points outside the run: text
-/// repeats a few dozen such characters, which the step (some thirty instructions) then
+/// repeats a few dozen such characters, which the step (a hash lookup) then
 /// answers once each. Entry `c & 0xFF` holds `c << 8 | byte`, 0 (no code point's) for none.
 /// Both single-byte bulk paths use it, from UTF-16 here and from `&str`
-/// ([`crate::kernels::str_single_byte`]).
+/// ([`super::encode_str`]).
 pub(crate) struct Memo([u32; 256]);
 
 impl Memo {

@@ -1,9 +1,8 @@
 //! UTF-16 code units stored as byte pairs (big-endian if `BE`), as the UTF-16BE and
-//! UTF-16LE decoders read them: to UTF-8, Basic Latin narrowed sixteen units at a time and
-//! other runs without surrogates converted eight at a time by the kernels of
-//! [`crate::kernels::wide`] (lane-wise with SSE2, or packed by SSSE3's shuffle where the processor
-//! has it, which with `std` is checked once a call); to UTF-16, runs without surrogates
-//! copied eight units at a time.
+//! UTF-16LE decoders read them: to UTF-8, Basic Latin narrowed sixteen units at a time
+//! ([`Isa::narrow`]) and other runs without surrogates converted eight at a time
+//! ([`Isa::utf8`]: lane by lane, or packed by SSSE3's shuffle where the processor has it,
+//! chosen once a call); to UTF-16, runs without surrogates copied eight units at a time.
 
 use crate::kernels::block::BLOCK;
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};

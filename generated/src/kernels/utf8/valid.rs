@@ -7,11 +7,11 @@ use crate::kernels::utf8::window::{decode_window, padded, WINDOW};
 /// The length of the longest prefix of `bytes` that is valid UTF-8: the index of the first
 /// sequence that is invalid or cut off by the end of `bytes`, or `bytes.len()`.
 ///
-/// With `std`, simdutf8's validator, which picks SSE4.2 or AVX2 at run time (de.txt: 2.2×
-/// encoding_rs's instructions with the portable check, ja.txt 4.3×); without, core's, which
+/// With `std` on x86-64, simdutf8's validator, which picks SSE4.2 or AVX2 at run time, far
+/// faster on text outside ASCII than a check a character at a time; otherwise core's, which
 /// nearly every program already carries (the portable check of
-/// [`portable_utf8_valid_up_to`], faster on ASCII-heavy text, would add 0.6 KiB to the
-/// smallest programs).
+/// [`portable_utf8_valid_up_to`], faster on ASCII-heavy text, would add to the smallest
+/// programs).
 #[inline]
 pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
     #[cfg(all(feature = "std", kernels_x86_64))]
@@ -65,26 +65,20 @@ pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
     }
 }
 
-/// The validation of `std` builds: the ASCII prefix by an SSE2 scan
-/// ([`crate::kernels::ascii::long_ascii_up_to`]), the rest by simdutf8 (AVX2 or SSE4.2, picked at run
-/// time) in the form that suits the text, with the last character apart.
+/// The validation of `std` builds on x86-64: the ASCII prefix by the long scan
+/// ([`crate::kernels::ascii::long_ascii_up_to`]), the rest by simdutf8 (AVX2 or SSE4.2,
+/// picked at run time) in the form that suits the text, with the last character apart.
 ///
 /// simdutf8's `basic` check keeps its full check going once it has met a block of 64 bytes
-/// that is not all ASCII: 0.27 instructions a byte on en.html, where 94% of the blocks are
-/// ASCII, against 0.19 for its `compat` check, which goes back to an ASCII-only loop at the
-/// next ASCII block (and is what encoding_rs calls). Where most blocks are not ASCII
-/// (text in a non-Latin script, and Latin text with a diacritic every few words) `basic`
-/// takes up to 3% fewer (ja.txt 27,286 against 27,808, fr.txt 109,680 against 112,707).
-/// In an input of at least [`SAMPLED`] bytes, blocks spread over it decide (one for each
-/// [`BYTES_PER_SAMPLE`], from sixteen to sixty-four): at least three in five not all
-/// ASCII, `basic`, otherwise `compat`. Per page of the corpus, `basic` against `compat`:
-/// 0.97 to 0.99 where 39 or more of 64 blocks are not ASCII (de.txt, ja.html, ko.html,
-/// he.html, every .txt but en), 0.99 to 1.09 at 37 or fewer (ar.html and ru.html 0.99, zh_cn.html
-/// 1.01, pt.html and de.html 1.09); sixteen blocks, as before, let the buffer's address
-/// move pt.html from one side to the other (7 to 9 of 16). Shorter inputs (a stream's
-/// chunks) go to `compat` unsampled: the sample reads sixteen cache lines the check has not
-/// reached yet, and a stream of ja.txt in 4 KiB chunks took 1.24 of a one-shot decode's
-/// time with it (this function 383 instructions a call, about 40 ns), 1.13 without.
+/// that is not all ASCII, where its `compat` check (what encoding_rs calls) goes back to an
+/// ASCII-only loop at the next ASCII block: `compat` is the faster on text that is mostly
+/// ASCII (markup, English), `basic` where most blocks are not ASCII (text in a non-Latin
+/// script, and Latin text with a diacritic every few words). In an input of at least
+/// `SAMPLED` bytes, blocks spread over it decide (one for each `BYTES_PER_SAMPLE`, sixteen
+/// to sixty-four of them; fewer let a buffer's address move a page from one side to the
+/// other): at least three in five not all ASCII, `basic`, otherwise `compat`. Shorter
+/// inputs (a stream's chunks) go to `compat` unsampled: the sample reads cache lines the
+/// check has not reached yet, which costs a short input more than it saves.
 ///
 /// Either check is given the input up to the start of its last character, and core's
 /// check the rest: a buffer that ends inside a character (a chunk of a stream) would
@@ -99,7 +93,7 @@ mod by_density {
     /// [`BYTES_PER_SAMPLE`], and at least [`MIN_SAMPLE`] and at most [`MAX_SAMPLE`].
     const MIN_SAMPLE: usize = 16;
     /// See [`MIN_SAMPLE`]: sixty-four blocks read 4 KiB of an input of at least 512 KiB,
-    /// 0.7% of what the check then costs.
+    /// little beside what the check then reads.
     const MAX_SAMPLE: usize = 64;
     /// See [`MIN_SAMPLE`].
     const BYTES_PER_SAMPLE: usize = 8 * 1024;
@@ -168,14 +162,13 @@ mod by_density {
     /// Inputs from this long to 64 bytes are checked padded to 64 ([`compat`]).
     const PADDED: usize = 16;
 
-    /// simdutf8's `compat` check. It hands inputs under 64 bytes to core's, which takes
-    /// about seven instructions a byte of text outside ASCII: those of [`PADDED`] bytes or
-    /// more are checked as a block of 64 bytes, padded with spaces, up to the start of
-    /// their last character, which core's check takes (a stream of ja.txt in 64-byte
-    /// chunks is mostly 61 to 63 bytes after the character the previous chunk cut, ending
-    /// in a character the chunk cuts, and simdutf8 hands a block with an error to core's
-    /// check to find it). The padding is valid and follows whole characters, so the
-    /// block's answer is the body's.
+    /// simdutf8's `compat` check. It hands inputs under 64 bytes to core's, a character at
+    /// a time: those of [`PADDED`] bytes or more are checked as a block of 64 bytes, padded
+    /// with spaces, up to the start of their last character, which core's check takes (a
+    /// stream in 64-byte chunks is mostly 61 to 63 bytes after the character the previous
+    /// chunk cut, ending in a character the chunk cuts, and simdutf8 hands a block with an
+    /// error to core's check to find it). The padding is valid and follows whole
+    /// characters, so the block's answer is the body's.
     #[inline(always)]
     pub(super) fn compat(bytes: &[u8]) -> usize {
         if (PADDED..64).contains(&bytes.len()) {

@@ -155,7 +155,7 @@ sse2_bytes! {
     4 => 64: [0 1 2 3], |v| _mm_or_si128(_mm_or_si128(v[0], v[1]), _mm_or_si128(v[2], v[3]));
 }
 
-/// The portable `narrow_block` with SSE2 (its contract is there): each half of the block is
+/// [`Isa::narrow`] with SSE2 (its contract is there): each half of the block is
 /// eight units in one register; a unit is taken when its bits above the seventh are clear (ASCII) or when its offset from
 /// the run's first code point, compared unsigned (both sides' top bit flipped for the signed
 /// compare), is below the run's length; its byte is the unit, or the offset plus the run's
@@ -199,7 +199,7 @@ fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u3
     }
 }
 
-/// The portable `widen_block` with SSE2 (its contract is there): the bytes unpacked against
+/// [`Isa::widen`] with SSE2 (its contract is there): the bytes unpacked against
 /// zero into two registers of eight units; a unit is in the run when its offset from the
 /// run's first byte, compared unsigned (top bits flipped for the signed compare), is below
 /// the run's length, and then gets the difference between the run's first code point and
@@ -241,7 +241,7 @@ fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearRun) -> u32
     }
 }
 
-/// The portable `utf8_below_0x800` with SSE2 (its contract is there): the two-byte form of
+/// The lanes of [`Isa::utf8_one_or_two_bytes`] with SSE2 (the portable form's contract): the two-byte form of
 /// every lane computed at once and chosen over the unit where the unit is above 0x7F (a
 /// signed compare, exact below 0x8000); each lane's length is one, less the comparison's
 /// all-ones, and the starts are the running sum of the lengths, shifted a lane.
@@ -279,7 +279,7 @@ pub(super) fn below_0x800(u: __m128i) -> (__m128i, __m128i) {
     }
 }
 
-/// The portable `utf8_non_surrogates` with SSE2 (its contract is there): each lane's one-,
+/// The lanes of [`Isa::utf8_one_to_three_bytes`] with SSE2 (the portable form's contract): each lane's one-,
 /// two- and three-byte forms computed at once, as the low sixteen bits (the first two
 /// bytes) and the third byte, chosen by two unsigned comparisons (a saturating subtraction
 /// that leaves zero exactly when the unit is at most the bound); the halves are interleaved

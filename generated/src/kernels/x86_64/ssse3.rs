@@ -30,7 +30,11 @@ impl Ssse3 {
     ///
     /// # Safety
     ///
-    /// The processor must have SSSE3 and POPCNT.
+    /// The processor must have SSSE3 and POPCNT: what [`Ssse3::detect`] asks it, and what
+    /// the dispatch's choice of [`Implementation::Ssse3`] promises
+    /// ([`crate::kernels::dispatch::chosen`]).
+    ///
+    /// [`Implementation::Ssse3`]: crate::kernels::Implementation::Ssse3
     #[inline(always)]
     pub(crate) unsafe fn new_unchecked() -> Ssse3 {
         Ssse3(shuffles())
@@ -44,8 +48,9 @@ impl Ssse3 {
     /// the shuffle that keeps each lane's low byte, and its high byte where two.
     #[inline(always)]
     pub(crate) fn utf8_below_0x800(self, src: &[u16; 8], out: &mut [u8; 16]) -> usize {
-        // SAFETY: `self` exists only where the processor has SSSE3 and POPCNT (`detect`, `new_unchecked`), and
-        // SSE2 is part of the x86-64 baseline, so every intrinsic here is available. The
+        // SAFETY: `self` exists only where the processor has SSSE3 and POPCNT (see
+        // `Ssse3::new_unchecked`'s Safety section), and SSE2 is part of the x86-64 baseline,
+        // so every intrinsic here is available. The
         // memory accesses are the load of the 16 bytes of `src`, the load of the table's
         // entry (the index is below 256: eight bits of a mask) and the store of the 16
         // bytes of `out`, all unaligned-tolerant (`loadu`, `storeu`).
@@ -72,8 +77,9 @@ impl Ssse3 {
     /// than one byte and which three picks the shuffle that keeps each lane's bytes.
     #[inline(always)]
     pub(crate) fn utf8_non_surrogates(self, src: &[u16; 8], out: &mut [u8; 28]) -> usize {
-        // SAFETY: `self` exists only where the processor has SSSE3 and POPCNT (`detect`, `new_unchecked`), and
-        // SSE2 is part of the x86-64 baseline, so every intrinsic here is available. The
+        // SAFETY: `self` exists only where the processor has SSSE3 and POPCNT (see
+        // `Ssse3::new_unchecked`'s Safety section), and SSE2 is part of the x86-64 baseline,
+        // so every intrinsic here is available. The
         // memory accesses are the load of the 16 bytes of `src`, the loads of two of the
         // table's entries (each index below 256: eight bits of a mask), and the stores of
         // 16 bytes at the start of `out` and of 16 bytes from `first` within its 28 (`first`
@@ -114,8 +120,8 @@ pub(crate) struct Shuffles {
 }
 
 /// The shuffle tables. With `std`, built the first time they are asked for, into zeroed
-/// memory the program's file does not hold (the 8 KiB were most of what SSSE3 added to
-/// it); without, a static the compiler builds.
+/// memory the program's file does not hold (they were most of what SSSE3 added to it);
+/// without, a static the compiler builds.
 #[inline]
 fn shuffles() -> &'static Shuffles {
     #[cfg(feature = "std")]
