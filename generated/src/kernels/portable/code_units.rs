@@ -1,16 +1,29 @@
 //! The code unit blocks of the portable implementation: loops over arrays.
 
-use crate::kernels::block::BLOCK;
+use super::Words;
+use crate::kernels::block::{Bytes, BLOCK};
 use crate::kernels::utf8::pack::{bmp, Utf8Lanes};
 use crate::table::LinearRun;
 
 /// Narrows `src` into `dst` by `run` ([`LinearRun::byte_of`]: ASCII or in the run), all
 /// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their
 /// bytes are not meaningful), 0 when all sixteen are ASCII or in the run.
+///
+/// Lane by lane with no dependence between lanes, which the compiler vectorizes where the
+/// target has vectors: the usual block, all ASCII, is one OR of the units and a narrowing;
+/// otherwise each lane's byte and whether it is taken, the mask gathered from bytes of 0x80
+/// a word at a time ([`Words`]).
 #[inline(always)]
 pub(super) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32 {
-    let mut taken = 0u32;
-    for (i, (&u, d)) in src.iter().zip(dst.iter_mut()).enumerate() {
+    if src.iter().fold(0, |acc, &u| acc | u) < 0x80 {
+        for (d, &u) in dst.iter_mut().zip(src) {
+            // Below 0x80: the cast loses nothing.
+            *d = u as u8;
+        }
+        return 0;
+    }
+    let mut others = [0u8; BLOCK];
+    for ((d, other), &u) in dst.iter_mut().zip(&mut others).zip(src) {
         let offset = u.wrapping_sub(run.first);
         let ascii = u < 0x80;
         // The low byte is the contract: exact for the units counted.
@@ -19,28 +32,42 @@ pub(super) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: Linea
         } else {
             run.byte.wrapping_add(offset as u8)
         };
-        taken |= u32::from(ascii || offset < run.len) << i;
+        *other = if ascii || offset < run.len { 0 } else { 0x80 };
     }
-    !taken & 0xFFFF
+    // Sixteen bits: the cast loses nothing.
+    Words::<2>::load(&others).high_bits() as u32
 }
 
 /// Widens `src` into `dst` (each byte its unit), translating the bytes of `run`
 /// (`run.byte..run.byte + run.len`, all above 0x7F, as [`LinearRun::longest`] finds them)
 /// to its code points; returns a mask of the other bytes above 0x7F, bit `i` for byte `i`,
 /// whose units the caller must look up (they hold the byte).
+///
+/// As [`narrow_block`]: the widening first, a loop the compiler vectorizes, then the test
+/// of the block's bytes a word at a time; only a block with bytes above 0x7F goes lane by
+/// lane through the run.
 #[inline(always)]
 pub(super) fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearRun) -> u32 {
-    let mut others = 0;
-    for (i, (&b, d)) in src.iter().zip(dst.iter_mut()).enumerate() {
+    for (d, &b) in dst.iter_mut().zip(src) {
+        *d = u16::from(b);
+    }
+    let bytes = Words::<2>::load(src);
+    if bytes.is_ascii() {
+        return 0;
+    }
+    let mut in_run = [0u8; BLOCK];
+    for ((d, r), &b) in dst.iter_mut().zip(&mut in_run).zip(src) {
         let offset = u16::from(b.wrapping_sub(run.byte));
-        *d = if offset < run.len {
+        let taken = offset < run.len;
+        *d = if taken {
             run.first.wrapping_add(offset)
         } else {
-            others |= u32::from(b >= 0x80) << i;
-            u16::from(b)
+            *d
         };
+        *r = if taken { 0x80 } else { 0 };
     }
-    others
+    // Sixteen bits: the casts lose nothing.
+    (bytes.high_bits() & !Words::<2>::load(&in_run).high_bits()) as u32
 }
 
 /// The UTF-8 of eight code units, lane by lane, from `utf8`: each unit's bytes and their
