@@ -34,8 +34,7 @@ fn ascii_up_to_with<B: Bytes<16>>(bytes: &[u8]) -> usize {
 /// The length of the longest ASCII prefix of `bytes`, as [`ascii_up_to`], for long runs:
 /// the first sixteen bytes, then sixty-four at a time from 16-byte boundaries of memory
 /// ([`Line`]), which SSE2 can OR straight from memory, then
-/// sixteen at a time again. What the UTF-8 validation of `std` builds skips ASCII with.
-#[cfg(all(feature = "std", kernels_x86_64))]
+/// sixteen at a time again. What the UTF-8 validations skip ASCII with.
 #[inline]
 pub(crate) fn long_ascii_up_to<I: Isa>(bytes: &[u8]) -> usize {
     if let Some(first) = bytes.first_chunk::<16>() {
@@ -72,7 +71,6 @@ pub(crate) fn long_ascii_up_to<I: Isa>(bytes: &[u8]) -> usize {
 }
 
 /// Sixty-four bytes at a 16-byte boundary of memory.
-#[cfg(all(feature = "std", kernels_x86_64))]
 #[repr(C, align(16))]
 struct Line([u8; 64]);
 

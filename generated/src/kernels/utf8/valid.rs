@@ -1,17 +1,18 @@
-//! How far bytes are valid UTF-8: runs of ASCII skipped sixteen bytes at a time, other
-//! characters checked from a four-byte window, as the UTF-8 to UTF-16 kernel decodes them.
+//! How far bytes are valid UTF-8: simdutf8's check where `std` can pick it for the CPU
+//! (x86-64), core's in the smallest programs, and a portable check elsewhere that tests
+//! every byte of a block against the standard's rules at once.
 
-use crate::kernels::ascii::ascii_up_to;
-use crate::kernels::utf8::window::{decode_window, padded, WINDOW};
+use crate::kernels::ascii::long_ascii_up_to;
+use crate::kernels::Baseline;
 
 /// The length of the longest prefix of `bytes` that is valid UTF-8: the index of the first
 /// sequence that is invalid or cut off by the end of `bytes`, or `bytes.len()`.
 ///
 /// With `std` on x86-64, simdutf8's validator, which picks SSE4.2 or AVX2 at run time, far
-/// faster on text outside ASCII than a check a character at a time; otherwise core's, which
-/// nearly every program already carries (the portable check of
-/// [`portable_utf8_valid_up_to`], faster on ASCII-heavy text, would add to the smallest
-/// programs).
+/// faster on text outside ASCII than a check a character at a time; on x86-64 without
+/// `std`, core's, which nearly every program already carries (the smallest programs are
+/// built without `std`); elsewhere, and with the x86 paths compiled out, the portable
+/// check of [`portable_utf8_valid_up_to`], a block of bytes at a time.
 #[inline]
 pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
     #[cfg(all(feature = "std", kernels_x86_64))]
@@ -23,8 +24,14 @@ pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
         }
         by_density::valid_up_to(bytes)
     }
-    #[cfg(not(all(feature = "std", kernels_x86_64)))]
-    core_valid_up_to(bytes)
+    #[cfg(all(not(feature = "std"), kernels_x86_64))]
+    {
+        core_valid_up_to(bytes)
+    }
+    #[cfg(not(kernels_x86_64))]
+    {
+        portable_utf8_valid_up_to(bytes)
+    }
 }
 
 /// [`utf8_valid_up_to`] by core's validator.
@@ -50,16 +57,15 @@ pub(crate) fn valid_prefix(bytes: &[u8]) -> &str {
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 #[inline]
 pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
-    #[cfg(all(feature = "std", kernels_x86_64))]
+    #[cfg(any(feature = "std", not(kernels_x86_64)))]
     {
         let valid = utf8_valid_up_to(bytes);
         let text = bytes.get(..valid)?;
-        // SAFETY: `valid_up_to` found the first `valid` bytes to be UTF-8 (an ASCII prefix,
-        // then what simdutf8 accepted); the tests hold it to the standard library's
-        // validator.
+        // SAFETY: `utf8_valid_up_to` found the first `valid` bytes to be UTF-8; the tests
+        // hold it to the standard library's validator.
         (valid == bytes.len()).then(|| unsafe { core::str::from_utf8_unchecked(text) })
     }
-    #[cfg(not(all(feature = "std", kernels_x86_64)))]
+    #[cfg(all(not(feature = "std"), kernels_x86_64))]
     {
         core::str::from_utf8(bytes).ok()
     }
@@ -194,31 +200,112 @@ mod by_density {
     }
 }
 
-/// [`utf8_valid_up_to`] in safe, portable Rust: ASCII sixteen bytes at a time, other
-/// characters from a four-byte window (the `mem` checks, which look at UTF-8 without
-/// decoding it, use it).
+/// [`utf8_valid_up_to`] in portable Rust: runs of ASCII skipped a line of 64 bytes at a
+/// time ([`long_ascii_up_to`]), the rest checked [`LANES`] bytes at a time
+/// ([`block_is_valid`], in the simpler form where no byte of the block or the three before
+/// it starts a sequence of three or four bytes) until a block that is all ASCII; core's
+/// check finds where a block with an error goes wrong, and takes the last bytes, under a
+/// block.
 #[inline]
 pub(crate) fn portable_utf8_valid_up_to(bytes: &[u8]) -> usize {
     let mut i = 0;
+    // The first window, when its block starts under three bytes into the input.
+    let mut first = [0; WINDOW];
     loop {
-        i += ascii_up_to(bytes.get(i..).unwrap_or_default());
-        // Characters one at a time until a run of ASCII or an invalid sequence.
+        i += long_ascii_up_to::<Baseline>(bytes.get(i..).unwrap_or_default());
         loop {
-            let rest = bytes.get(i..).unwrap_or_default();
-            let window = match rest.first_chunk::<WINDOW>() {
-                Some(window) => *window,
-                None => padded(rest),
+            let Some(window) = window_at(bytes, i, &mut first) else {
+                return rest_valid_up_to(bytes, i);
             };
-            let Some((len, _)) = decode_window(window, true) else {
+            let valid = if window.iter().fold(0, |max, &b| max.max(b)) >= 0xE0 {
+                block_is_valid::<true>(window)
+            } else {
+                block_is_valid::<false>(window)
+            };
+            if !valid {
+                return rest_valid_up_to(bytes, i);
+            }
+            i += LANES;
+            if window.get(3..).unwrap_or_default().is_ascii() {
                 break;
-            };
-            i += len;
-        }
-        match bytes.get(i) {
-            Some(b) if b.is_ascii() => {}
-            _ => return i,
+            }
         }
     }
+}
+
+/// The block of `bytes` at `i` and the three bytes before it, if the block is whole: in
+/// `bytes`, or in `first`, with zeros (which are ASCII) before the input.
+#[inline(always)]
+fn window_at<'a>(
+    bytes: &'a [u8],
+    i: usize,
+    first: &'a mut [u8; WINDOW],
+) -> Option<&'a [u8; WINDOW]> {
+    if let Some(before) = i.checked_sub(3) {
+        return bytes.get(before..)?.first_chunk::<WINDOW>();
+    }
+    first
+        .get_mut(3 - i..)?
+        .copy_from_slice(bytes.get(..i + LANES)?);
+    Some(first)
+}
+
+/// The bytes [`block_is_valid`] checks at once.
+const LANES: usize = 32;
+
+/// A block and the three bytes before it.
+const WINDOW: usize = LANES + 3;
+
+/// Whether every byte of the block at the end of `window` is where UTF-8 allows it after
+/// the bytes before it (the window's first three, then the block's own): each rule of the
+/// standard's UTF-8 decoder (Encoding §8.1.1) a test of a byte and the three before it, the
+/// same in every lane, which the compiler vectorizes where the target has vectors. A byte
+/// must be a continuation byte (0x80 to 0xBF) exactly when the byte before it starts a
+/// sequence of two or more bytes, the one two before a sequence of three or more, or the
+/// one three before one of four; no byte is 0xC0, 0xC1 or above 0xF4; and the byte after
+/// 0xE0, 0xED, 0xF0 or 0xF4 is in its narrower range. Without `LONG` the caller has found
+/// no byte from 0xE0 up in the window, which leaves the rules of two-byte sequences. A
+/// sequence the block's end cuts is not an error here: the next block's bytes, or the
+/// caller's check of the input's end, decide it.
+#[inline(always)]
+fn block_is_valid<const LONG: bool>(window: &[u8; WINDOW]) -> bool {
+    let mut errors = 0u8;
+    for lane in 0..LANES {
+        let [b3, b2, b1, b] = window
+            .get(lane..lane + 4)
+            .and_then(|w| <[u8; 4]>::try_from(w).ok())
+            .unwrap_or_default();
+        // As a signed byte, a continuation byte is -128 to -65.
+        let continues = (b as i8) < -64;
+        let error = if LONG {
+            // Nonzero where the sequence a byte before starts reaches this byte.
+            let must_continue =
+                b1.saturating_sub(0xBF) | b2.saturating_sub(0xDF) | b3.saturating_sub(0xEF);
+            let bad_byte = b & 0xFE == 0xC0 || b.saturating_sub(0xF4) != 0;
+            let bad_second = (b1 == 0xE0 && b < 0xA0)
+                || (b1 == 0xED && b > 0x9F)
+                || (b1 == 0xF0 && b < 0x90)
+                || (b1 == 0xF4 && b > 0x8F);
+            ((must_continue != 0) != continues) | bad_byte | bad_second
+        } else {
+            ((b1 >= 0xC0) != continues) | (b & 0xFE == 0xC0)
+        };
+        errors |= u8::from(error);
+    }
+    errors == 0
+}
+
+/// The valid prefix of `bytes` given that every byte before `i` passed
+/// [`block_is_valid`]: core's check from the start of the character at `i` (at most three
+/// bytes back, the last of them that is not a continuation byte, or `i` after a whole
+/// four-byte sequence).
+#[inline(never)]
+fn rest_valid_up_to(bytes: &[u8], i: usize) -> usize {
+    let start = (i.saturating_sub(3)..i)
+        .rev()
+        .find(|&j| bytes.get(j).is_some_and(|b| b & 0xC0 != 0x80))
+        .unwrap_or(i);
+    start + core_valid_up_to(bytes.get(start..).unwrap_or_default())
 }
 
 #[cfg(test)]
@@ -257,6 +344,45 @@ mod tests {
                         for b3 in others {
                             let four = [b0, b1, b2, b3, b'a'];
                             assert_eq!(check(&four), reference(&four));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The inputs of the test above that start outside ASCII, at three places in a block
+    /// of the portable check,
+    /// after characters of two bytes: within it, and across its end (the next block
+    /// then sees the first bytes as those before it).
+    #[test]
+    fn every_two_byte_and_boundary_three_and_four_byte_input_in_a_block() {
+        let others = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xF5,
+        ];
+        let mut text = Vec::new();
+        let mut check = |input: &[u8]| {
+            for before in [8, 30, 31] {
+                text.clear();
+                text.extend("\u{e9}".repeat(before / 2).as_bytes());
+                text.extend(&b"a"[..before % 2]);
+                text.extend(input);
+                text.extend("\u{e9}".repeat(20).as_bytes());
+                assert_eq!(
+                    portable_utf8_valid_up_to(&text),
+                    reference(&text),
+                    "{text:x?}"
+                );
+            }
+        };
+        for b0 in 0x80..=255u8 {
+            for b1 in 0..=255u8 {
+                check(&[b0, b1]);
+                for b2 in others {
+                    check(&[b0, b1, b2]);
+                    if b0 >= 0xF0 {
+                        for b3 in others {
+                            check(&[b0, b1, b2, b3]);
                         }
                     }
                 }
