@@ -169,6 +169,15 @@ fn best() -> Implementation {
     <Baseline as Isa>::IMPLEMENTATION
 }
 
+/// Whether the processor has AVX2, which simdutf8's UTF-8 validator for it needs (the
+/// validation of `std` builds, [`crate::kernels::utf8::valid::utf8_valid_up_to`]; the
+/// kernels' own implementations go up to SSSE3): std's detection, which caches its answer.
+#[cfg(all(feature = "std", kernels_x86_64))]
+#[inline]
+pub(crate) fn has_avx2() -> bool {
+    std::arch::is_x86_feature_detected!("avx2")
+}
+
 /// Defines a kernel entry point that runs a kernel written once, generic over the
 /// instruction set, on the implementation the kernels use ([`chosen`]): on SSSE3 through a
 /// function compiled for it (so that its instructions are inlined into the kernel's loops),

@@ -3,20 +3,27 @@
 //! every byte of a block against the standard's rules at once.
 
 use crate::kernels::ascii::long_ascii_up_to;
+#[cfg(all(feature = "std", kernels_x86_64))]
+use crate::kernels::dispatch::has_avx2;
 use crate::kernels::Baseline;
 
 /// The length of the longest prefix of `bytes` that is valid UTF-8: the index of the first
 /// sequence that is invalid or cut off by the end of `bytes`, or `bytes.len()`.
 ///
-/// With `std` on x86-64, simdutf8's validator, which picks SSE4.2 or AVX2 at run time, far
-/// faster on text outside ASCII than a check a character at a time; on x86-64 without
-/// `std`, core's, which nearly every program already carries (the smallest programs are
-/// built without `std`); elsewhere, and with the x86 paths compiled out, the portable
-/// check of [`portable_utf8_valid_up_to`], a block of bytes at a time.
+/// With `std` on x86-64, simdutf8's validator for AVX2 where the processor has it
+/// ([`has_avx2`]), far faster on text outside ASCII than a check a character at a time;
+/// on x86-64 otherwise (without `std`, or without AVX2), core's, which nearly every program
+/// already carries; elsewhere, and with the x86 paths compiled out, the portable check of
+/// [`portable_utf8_valid_up_to`], a block of bytes at a time. (simdutf8's own run-time
+/// choice, and the portable check beside it, would add some 7 KB to every program with
+/// `std`.)
 #[inline]
 pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
     #[cfg(all(feature = "std", kernels_x86_64))]
     {
+        if !has_avx2() {
+            return core_valid_up_to(bytes);
+        }
         // Under a kilobyte (a streaming call's chunk): `compat` alone, inline, which is
         // what a short input's prefix and sampling would cost more than they could save.
         if bytes.len() < by_density::SHORT {
@@ -71,9 +78,9 @@ pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
     }
 }
 
-/// The validation of `std` builds on x86-64: the ASCII prefix by the long scan
-/// ([`crate::kernels::ascii::long_ascii_up_to`]), the rest by simdutf8 (AVX2 or SSE4.2,
-/// picked at run time) in the form that suits the text, with the last character apart.
+/// The validation of `std` builds on x86-64 processors with AVX2: the ASCII prefix by the
+/// long scan ([`crate::kernels::ascii::long_ascii_up_to`]), the rest by simdutf8's AVX2
+/// checks in the form that suits the text, with the last character apart.
 ///
 /// simdutf8's `basic` check keeps its full check going once it has met a block of 64 bytes
 /// that is not all ASCII, where its `compat` check (what encoding_rs calls) goes back to an
@@ -132,8 +139,10 @@ mod by_density {
         };
         let (body, tail) = rest.split_at(cut);
         let valid = if dense(body) {
-            match simdutf8::basic::from_utf8(body) {
-                Ok(_) => body.len(),
+            // SAFETY: `validate_utf8` needs AVX2, which `utf8_valid_up_to` found
+            // (`has_avx2`) before it called this function.
+            match unsafe { simdutf8::basic::imp::x86::avx2::validate_utf8(body) } {
+                Ok(()) => body.len(),
                 // The position, from `compat`.
                 Err(_) => compat(body),
             }
@@ -168,15 +177,19 @@ mod by_density {
     /// Inputs from this long to 64 bytes are checked padded to 64 ([`compat`]).
     const PADDED: usize = 16;
 
-    /// simdutf8's `compat` check. It hands inputs under 64 bytes to core's, a character at
-    /// a time: those of [`PADDED`] bytes or more are checked as a block of 64 bytes, padded
-    /// with spaces, up to the start of their last character, which core's check takes (a
-    /// stream in 64-byte chunks is mostly 61 to 63 bytes after the character the previous
-    /// chunk cut, ending in a character the chunk cuts, and simdutf8 hands a block with an
-    /// error to core's check to find it). The padding is valid and follows whole
-    /// characters, so the block's answer is the body's.
+    /// simdutf8's `compat` check, for processors with AVX2 ([`super::has_avx2`], which the
+    /// caller has found). Inputs under [`PADDED`] bytes go to core's, a character at a
+    /// time; those under 64 bytes are checked as a block of 64 bytes, padded with spaces,
+    /// up to the start of their last character, which core's check takes (a stream in
+    /// 64-byte chunks is mostly 61 to 63 bytes after the character the previous chunk cut,
+    /// ending in a character the chunk cuts, and simdutf8 hands a block with an error to
+    /// core's check to find it). The padding is valid and follows whole characters, so the
+    /// block's answer is the body's.
     #[inline(always)]
     pub(super) fn compat(bytes: &[u8]) -> usize {
+        if bytes.len() < PADDED {
+            return super::core_valid_up_to(bytes);
+        }
         if (PADDED..64).contains(&bytes.len()) {
             let last = bytes.len() - 4..bytes.len();
             let cut = last
@@ -188,15 +201,23 @@ mod by_density {
             if let Some(head) = block.get_mut(..body.len()) {
                 head.copy_from_slice(body);
             }
-            return match simdutf8::compat::from_utf8(&block) {
-                Ok(_) => cut + super::core_valid_up_to(tail),
+            return match avx2_compat(&block) {
+                Ok(()) => cut + super::core_valid_up_to(tail),
                 Err(e) => e.valid_up_to().min(cut),
             };
         }
-        match simdutf8::compat::from_utf8(bytes) {
-            Ok(_) => bytes.len(),
+        match avx2_compat(bytes) {
+            Ok(()) => bytes.len(),
             Err(e) => e.valid_up_to(),
         }
+    }
+
+    /// simdutf8's `compat` check for AVX2, which the caller has found ([`super::has_avx2`]).
+    #[inline(always)]
+    fn avx2_compat(bytes: &[u8]) -> Result<(), simdutf8::compat::Utf8Error> {
+        // SAFETY: `validate_utf8` needs AVX2, which `utf8_valid_up_to` found (`has_avx2`)
+        // before it called this module's functions.
+        unsafe { simdutf8::compat::imp::x86::avx2::validate_utf8(bytes) }
     }
 }
 
