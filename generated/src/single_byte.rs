@@ -9,7 +9,7 @@ use crate::kernels::ascii::append_ascii;
 use crate::kernels::block::BLOCK;
 use crate::kernels::single_byte::decode::{self, TABLED};
 use crate::kernels::single_byte::{encode, encode_str};
-use crate::table::{LinearRun, SingleByteTables};
+use crate::table::SingleByteTables;
 #[cfg(feature = "alloc")]
 use alloc::string::String;
 
@@ -146,7 +146,7 @@ impl EncodeHandler for SingleByteEncoder {
         let mut step = |c: char| guess.step(tables, c);
         // ASCII and the index's main run a block at a time (from UTF-16; from `&str`, where
         // the build has the kernel), the rest by `step`.
-        if let Some(done) = blocks(src, dst, tables.run, |c| match step(c) {
+        if let Some(done) = blocks(src, dst, tables, |c| match step(c) {
             EncodeStep::Bytes(b) => Some(b.bytes[0]),
             _ => None,
         }) {
@@ -158,30 +158,46 @@ impl EncodeHandler for SingleByteEncoder {
 }
 
 /// The encoders' kernel for the form of `src`, if it has one: the longest prefix encoded
-/// with an index whose longest linear run is `run`, ASCII and the run a block at a time,
-/// every other code point by `other` (its byte, or `None` to stop before it); returns
-/// (units read, bytes written), or `None` where the handler's own path encodes it. UTF-16
-/// has one ([`encode::encode`]), and `&str` in builds with a non-Latin script's encoding
-/// ([`encode_str::encode`], see [`TABLED`]); short inputs are left to the handler's path,
+/// with `tables`, ASCII and the index's longest linear run a block at a time, every other
+/// code point by `other` (its byte, or `None` to stop before it); returns (units read,
+/// bytes written), or `None` where the handler's own path encodes it. UTF-16 has one
+/// ([`encode::encode`]), and `&str` in builds with a non-Latin script's encoding
+/// ([`encode_str_with`], see [`TABLED`]); short inputs are left to the handler's path,
 /// since the kernels clear a table for the call.
 #[inline]
 fn blocks<'a, I: Input<'a>>(
     src: I,
     dst: &mut [u8],
-    run: LinearRun,
+    tables: &'static SingleByteTables,
     mut other: impl FnMut(char) -> Option<u8>,
 ) -> Option<(usize, usize)> {
     match src.text() {
         Text::Str(src) if TABLED && src.len() >= 64 => {
-            Some(encode_str::encode(src, dst, run, other))
+            Some(encode_str_with(tables, src, encode_str::as_uninit(dst)))
         }
         Text::Utf16(src) if src.len() >= 2 * BLOCK => {
             // `encode` gives `other` units that are not surrogates: scalar values.
-            let n = encode::encode(src, dst, run, |u| other(char::from_u32(u as u32)?));
+            let n = encode::encode(src, dst, tables.run, |u| other(char::from_u32(u as u32)?));
             Some((n, n))
         }
         _ => None,
     }
+}
+
+/// [`encode_str::encode`] with `tables`, the code points outside the run found by
+/// [`Guess`]: one copy of the kernel for the encode loop's bytes and the one-shot encode's
+/// spare capacity.
+#[inline]
+fn encode_str_with(
+    tables: &'static SingleByteTables,
+    src: &str,
+    dst: &mut [core::mem::MaybeUninit<u8>],
+) -> (usize, usize) {
+    let mut guess = Guess::new(true);
+    encode_str::encode(src, dst, tables.run, |c| match guess.step(tables, c) {
+        EncodeStep::Bytes(b) => Some(b.bytes[0]),
+        _ => None,
+    })
 }
 
 impl SingleByteEncoder {
@@ -205,18 +221,12 @@ impl SingleByteEncoder {
         if !TABLED || src.len() < 64 {
             return None;
         }
-        let tables = self.tables;
-        let mut guess = Guess::new(true);
         let spare = dst.spare_capacity_mut();
         let room = spare.len();
-        let (read, written) =
-            encode_str::encode(src, spare, tables.run, |c| match guess.step(tables, c) {
-                EncodeStep::Bytes(b) => Some(b.bytes[0]),
-                _ => None,
-            });
+        let (read, written) = encode_str_with(self.tables, src, spare);
         debug_assert!(written <= room);
         // SAFETY: `encode_str::encode` returns how many units of the spare capacity it
-        // wrote, from the first on, with each byte in turn (`ByteUnit::put` of each, or
+        // wrote, from the first on, with each byte in turn (`MaybeUninit::write` of each, or
         // `copy_ascii_uninit`, which writes the first that many it returns), never more
         // than `room`. Reached by every one-shot `encode` of 64 bytes or more in a single-
         // byte encoding (spec-tests' differential tests against encoding_rs, and the

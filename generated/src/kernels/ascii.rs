@@ -249,7 +249,7 @@ pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
 
 /// As [`copy_ascii_overwriting`] into bytes not yet written; the first that many elements of
 /// `dst` are then written, and up to sixty-four more may be.
-#[cfg(feature = "alloc")]
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 #[inline]
 pub(crate) fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
     copy_blocks::<_, MaybeUninit<u8>, 64>(Baseline, src, dst)

@@ -8,54 +8,25 @@
 //! Only in builds with a non-Latin script's encoding ([`crate::kernels::single_byte::decode::TABLED`]): a
 //! program that encodes windows-1252 alone keeps the smaller path of the generic loop.
 //!
-//! The output is bytes ([`u8`]: the encode loop's buffer) or bytes not yet written
-//! ([`MaybeUninit<u8>`]: a `Vec`'s spare capacity, which the one-shot `encode` fills without
-//! zeroing it first); see [`ByteUnit`].
+//! The output is bytes not yet written ([`MaybeUninit<u8>`]: a `Vec`'s spare capacity,
+//! which the one-shot `encode` fills without zeroing it first); the encode loop's buffer of
+//! bytes is lent as such by [`as_uninit`], so that a program has one copy of the kernel.
 
-use crate::kernels::ascii::copy_ascii_overwriting;
 use crate::kernels::single_byte::encode::Memo;
 use crate::table::LinearRun;
-#[cfg(feature = "alloc")]
 use core::mem::MaybeUninit;
 
-/// A unit of [`encode`]'s output: what a byte is written into.
-pub(crate) trait ByteUnit: Sized {
-    /// Writes `b` here.
-    fn put(&mut self, b: u8);
-
-    /// Copies the longest ASCII prefix of `src` that fits into `dst` and returns its
-    /// length; the first that many units of `dst` are then written, and units past them
-    /// may be written too.
-    fn copy_ascii(src: &[u8], dst: &mut [Self]) -> usize;
-}
-
-impl ByteUnit for u8 {
-    #[inline(always)]
-    fn put(&mut self, b: u8) {
-        *self = b;
-    }
-
-    #[inline(always)]
-    fn copy_ascii(src: &[u8], dst: &mut [u8]) -> usize {
-        copy_ascii_overwriting(src, dst)
-    }
-}
-
-#[cfg(feature = "alloc")]
-impl ByteUnit for MaybeUninit<u8> {
-    #[inline(always)]
-    fn put(&mut self, b: u8) {
-        self.write(b);
-    }
-
-    #[inline(always)]
-    fn copy_ascii(src: &[u8], dst: &mut [Self]) -> usize {
-        copy_ascii_uninit(src, dst)
-    }
+/// `bytes` as bytes not yet written, for [`encode`].
+#[inline(always)]
+pub(crate) fn as_uninit(bytes: &mut [u8]) -> &mut [MaybeUninit<u8>] {
+    // SAFETY: `MaybeUninit<u8>` has the layout of `u8`, and the slice is borrowed for as
+    // long; the one way to make its bytes uninitialised again, writing
+    // `MaybeUninit::uninit()`, is what no caller does: `encode` writes initialised bytes
+    // only (`MaybeUninit::write` of a byte, and the ASCII copy's stores of loaded bytes).
+    unsafe { &mut *(bytes as *mut [u8] as *mut [MaybeUninit<u8>]) }
 }
 
 /// [`crate::kernels::ascii::copy_ascii_uninit`], one copy for the kernel's two calls.
-#[cfg(feature = "alloc")]
 #[inline(never)]
 fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
     crate::kernels::ascii::copy_ascii_uninit(src, dst)
@@ -70,9 +41,9 @@ fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
 /// Out of line: inlined, it changed how the handler's own path around it compiled, which
 /// then cost Latin text more.
 #[inline(never)]
-pub(crate) fn encode<U: ByteUnit>(
+pub(crate) fn encode(
     src: &str,
-    dst: &mut [U],
+    dst: &mut [MaybeUninit<u8>],
     run: LinearRun,
     mut other: impl FnMut(char) -> Option<u8>,
 ) -> (usize, usize) {
@@ -88,7 +59,7 @@ pub(crate) fn encode<U: ByteUnit>(
             [lead @ 0xC0..=0xDF, trail, ..] => {
                 let code_point = u16::from(lead & 0x1F) << 6 | u16::from(trail & 0x3F);
                 if let Some(b) = run.byte_of(code_point) {
-                    out.put(b);
+                    out.write(b);
                     rest = rest.get(2..).unwrap_or_default();
                     written += 1;
                     let out = dst.get_mut(written..).unwrap_or_default();
@@ -100,13 +71,13 @@ pub(crate) fn encode<U: ByteUnit>(
                         // after it: the block copy straight away, without going round
                         // the loop's tests first.
                         [0x00..=0x7F, 0x00..=0x7F, ..] => {
-                            let n = U::copy_ascii(rest, out);
+                            let n = copy_ascii_uninit(rest, out);
                             (n, n)
                         }
                         // A space between two words of the script.
                         [space @ 0x00..=0x7F, ..] => match out.first_mut() {
                             Some(out) => {
-                                out.put(space);
+                                out.write(space);
                                 (1, 1)
                             }
                             None => (0, 0),
@@ -125,7 +96,7 @@ pub(crate) fn encode<U: ByteUnit>(
                     | u16::from(second & 0x3F) << 6
                     | u16::from(third & 0x3F);
                 if let Some(b) = run.byte_of(code_point) {
-                    out.put(b);
+                    out.write(b);
                     rest = rest.get(3..).unwrap_or_default();
                     written += 1;
                     continue;
@@ -135,13 +106,13 @@ pub(crate) fn encode<U: ByteUnit>(
             // A run of ASCII by the block copy; a lone ASCII byte (a space between words)
             // here.
             [0x00..=0x7F, 0x00..=0x7F, ..] => {
-                let n = U::copy_ascii(rest, dst.get_mut(written..).unwrap_or_default());
+                let n = copy_ascii_uninit(rest, dst.get_mut(written..).unwrap_or_default());
                 rest = rest.get(n..).unwrap_or_default();
                 written += n;
                 continue;
             }
             [lead @ 0x00..=0x7F, ref tail @ ..] => {
-                out.put(lead);
+                out.write(lead);
                 rest = tail;
                 written += 1;
                 continue;
@@ -159,7 +130,7 @@ pub(crate) fn encode<U: ByteUnit>(
         let Some(byte) = memo.byte(c, || char::from_u32(c).and_then(&mut other)) else {
             break;
         };
-        out.put(byte);
+        out.write(byte);
         rest = rest.get(len..).unwrap_or_default();
         written += 1;
     }
@@ -170,7 +141,7 @@ pub(crate) fn encode<U: ByteUnit>(
 /// `dst` two at a time; returns (bytes read, bytes written). Stops before the first pair
 /// that is anything else.
 #[inline(always)]
-fn run_pairs<U: ByteUnit>(src: &[u8], dst: &mut [U], run: LinearRun) -> (usize, usize) {
+fn run_pairs(src: &[u8], dst: &mut [MaybeUninit<u8>], run: LinearRun) -> (usize, usize) {
     let (first, len) = (u32::from(run.first), u32::from(run.len));
     let mut pairs = 0;
     for (four, out) in src.chunks_exact(4).zip(dst.chunks_exact_mut(2)) {
@@ -188,8 +159,8 @@ fn run_pairs<U: ByteUnit>(src: &[u8], dst: &mut [U], run: LinearRun) -> (usize, 
             break;
         }
         // Below `len`, at most 128: the casts lose nothing.
-        out_a.put(run.byte.wrapping_add(a as u8));
-        out_b.put(run.byte.wrapping_add(b as u8));
+        out_a.write(run.byte.wrapping_add(a as u8));
+        out_b.write(run.byte.wrapping_add(b as u8));
         pairs += 1;
     }
     let (read, written) = (4 * pairs, 2 * pairs);
@@ -259,20 +230,12 @@ mod tests {
         core::str::from_utf8(s).expect("whole characters")
     }
 
-    /// Both texts into bytes and into bytes not yet written, every piece into every room.
+    /// Both texts, every piece into every room.
     #[test]
     fn every_piece_and_room() {
         for (run, text) in [(cyrillic(), MIXED), (latin(), LATIN)] {
-            check_str_pieces(text, steps(run), Contract::spilling(32), |s, d| {
-                encode(to_str(s), d, run, step)
-            });
-            #[cfg(feature = "alloc")]
             check_str_pieces(text, steps(run), Contract::spilling(64), |s, d| {
-                // SAFETY: `MaybeUninit<u8>` has the layout of `u8`, and every byte of `d` is
-                // initialised; the kernel writes initialised bytes only (`ByteUnit::put`,
-                // the ASCII copy), so `d` stays initialised.
-                let d = unsafe { &mut *(d as *mut [u8] as *mut [MaybeUninit<u8>]) };
-                encode(to_str(s), d, run, step)
+                encode(to_str(s), as_uninit(d), run, step)
             });
         }
     }
@@ -286,19 +249,19 @@ mod tests {
             byte: 0xA1,
         };
         let mut dst = [0u8; 16];
-        assert_eq!(encode("กขฺ a€", &mut dst, thai, step), (14, 6));
+        assert_eq!(encode("กขฺ a€", as_uninit(&mut dst), thai, step), (14, 6));
         assert_eq!(&dst[..6], &[0xA1, 0xA2, 0xDA, 0x20, 0x61, 0x88]);
         // U+0E3B, just past the run, goes to the step, which has no byte for it.
-        assert_eq!(encode("ก\u{E3B}", &mut dst, thai, step), (3, 1));
+        assert_eq!(encode("ก\u{E3B}", as_uninit(&mut dst), thai, step), (3, 1));
     }
 
     #[test]
     fn a_two_byte_character_outside_the_run_goes_to_the_step() {
         // U+0401 (Ё) is a two-byte sequence below the run; U+0450 just after it.
         let mut dst = [0u8; 8];
-        assert_eq!(encode("ЁЯ", &mut dst, cyrillic(), step), (4, 2));
+        assert_eq!(encode("ЁЯ", as_uninit(&mut dst), cyrillic(), step), (4, 2));
         assert_eq!(&dst[..2], &[0xA8, 0xDF]);
-        assert_eq!(encode("яѐ", &mut dst, cyrillic(), step), (2, 1));
+        assert_eq!(encode("яѐ", as_uninit(&mut dst), cyrillic(), step), (2, 1));
         assert_eq!(dst[0], 0xFF);
     }
 }
