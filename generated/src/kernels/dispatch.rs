@@ -171,11 +171,12 @@ fn best() -> Implementation {
 
 /// Whether the processor has AVX2, which simdutf8's UTF-8 validator for it needs (the
 /// validation of `std` builds, [`crate::kernels::utf8::valid::utf8_valid_up_to`]; the
-/// kernels' own implementations go up to SSSE3): std's detection, which caches its answer.
+/// kernels' own implementations go up to SSSE3), as [`crate::kernels::x86_64::cpu`] finds
+/// it once.
 #[cfg(all(feature = "std", kernels_x86_64))]
-#[inline]
+#[inline(always)]
 pub(crate) fn has_avx2() -> bool {
-    std::arch::is_x86_feature_detected!("avx2")
+    crate::kernels::x86_64::cpu::has(crate::kernels::x86_64::cpu::AVX2)
 }
 
 /// Defines a kernel entry point that runs a kernel written once, generic over the

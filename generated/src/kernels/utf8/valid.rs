@@ -129,24 +129,22 @@ mod by_density {
         let rest = bytes.get(ascii..).unwrap_or_default();
         // Up to the start of the last character, which is not a continuation byte, the
         // answer for the body is the answer for `rest` (a sequence cut off by the body's
-        // end is invalid in `rest` too).
+        // end is invalid in `rest` too). Four continuation bytes at the end are an error
+        // in the body, which is then all of `rest`.
         let last = rest.len().saturating_sub(4)..rest.len();
-        let Some(cut) = last
+        let cut = last
             .rev()
             .find(|&i| rest.get(i).is_some_and(|b| b & 0xC0 != 0x80))
-        else {
-            return ascii + compat(rest);
-        };
+            .unwrap_or(rest.len());
         let (body, tail) = rest.split_at(cut);
-        let valid = if dense(body) {
-            // SAFETY: `validate_utf8` needs AVX2, which `utf8_valid_up_to` found
-            // (`has_avx2`) before it called this function.
-            match unsafe { simdutf8::basic::imp::x86::avx2::validate_utf8(body) } {
-                Ok(()) => body.len(),
-                // The position, from `compat`.
-                Err(_) => compat(body),
-            }
+        // SAFETY: `validate_utf8` needs AVX2, which `utf8_valid_up_to` found (`has_avx2`)
+        // before it called this function.
+        let valid = if dense(body)
+            && unsafe { simdutf8::basic::imp::x86::avx2::validate_utf8(body) }.is_ok()
+        {
+            body.len()
         } else {
+            // Text that is not dense, or the position of the error `basic` found.
             compat(body)
         };
         match valid == body.len() {

@@ -22,8 +22,7 @@ impl Ssse3 {
     #[cfg(any(test, feature = "std"))]
     #[inline]
     pub(crate) fn detect() -> Option<Ssse3> {
-        let has = std::is_x86_feature_detected!("ssse3") && std::is_x86_feature_detected!("popcnt");
-        has.then(|| Ssse3(shuffles()))
+        super::cpu::has(super::cpu::SSSE3_POPCNT).then(|| Ssse3(shuffles()))
     }
 
     /// An `Ssse3` without asking the processor.
