@@ -42,6 +42,10 @@ pub(crate) trait Bytes<const N: usize>: Copy {
     #[cfg_attr(not(feature = "sniff"), allow(dead_code))]
     fn or_byte(self, byte: u8) -> Self;
 
+    /// The bitwise OR of two blocks (of two comparisons: the bytes either found).
+    #[cfg_attr(not(feature = "sniff"), allow(dead_code))]
+    fn or(self, other: Self) -> Self;
+
     /// The high bit of each byte, bit `i` for byte `i` (`movemask`): the bytes that are not
     /// ASCII.
     fn high_bits(self) -> Mask;

@@ -26,6 +26,17 @@ pub(crate) fn find_pair(bytes: &[u8], from: usize, first: u8, second: u8) -> Opt
     find_pair_on::<Baseline>(bytes, from, first, second)
 }
 
+/// The index of the first byte at or after `from` that is one of `needles`, or None: the
+/// next `>`, quote or `=` of a tag for the HTML prescan.
+#[inline(always)]
+pub(crate) fn find_any<const N: usize>(
+    bytes: &[u8],
+    from: usize,
+    needles: [u8; N],
+) -> Option<usize> {
+    find_any_on::<Baseline, N>(bytes, from, needles)
+}
+
 /// A bit for each byte of `block` that is `needle`.
 #[inline(always)]
 fn equal<I: Isa>(block: &[u8; BLOCK], needle: u8) -> u64 {
@@ -73,6 +84,51 @@ fn find_on<I: Isa>(bytes: &[u8], from: usize, needle: u8) -> Option<usize> {
     }
     let mask = equal::<I>(&block, needle);
     (mask != 0).then(|| from + at + mask.trailing_zeros() as usize)
+}
+
+/// A bit for each byte of `block` that is one of `needles`.
+#[inline(always)]
+fn any<I: Isa, const N: usize>(block: &[u8; BLOCK], needles: [u8; N]) -> u64 {
+    let block = I::Bytes16::load(block);
+    let found = needles
+        .iter()
+        .fold(None, |found: Option<I::Bytes16>, &needle| {
+            let equal = block.eq(needle);
+            Some(found.map_or(equal, |found| found.or(equal)))
+        });
+    found.map_or(0, I::Bytes16::high_bits)
+}
+
+/// [`find_any`] on `I`: sixteen bytes at a time, the last sixteen of `bytes` for the last
+/// bytes (their bits before `from` dropped), a byte at a time only when `bytes` are shorter
+/// than a block.
+#[inline(always)]
+fn find_any_on<I: Isa, const N: usize>(
+    bytes: &[u8],
+    from: usize,
+    needles: [u8; N],
+) -> Option<usize> {
+    let mut at = from;
+    while let Some(block) = bytes.get(at..at + BLOCK) {
+        let mask = block
+            .try_into()
+            .map_or(0, |block| any::<I, N>(block, needles));
+        if mask != 0 {
+            return Some(at + mask.trailing_zeros() as usize);
+        }
+        at += BLOCK;
+    }
+    match bytes.len().checked_sub(BLOCK) {
+        Some(last) if at < bytes.len() => {
+            let mask = bytes
+                .last_chunk::<BLOCK>()
+                .map_or(0, |block| any::<I, N>(block, needles))
+                >> (at - last);
+            (mask != 0).then(|| at + mask.trailing_zeros() as usize)
+        }
+        Some(_) => None,
+        None => Some(at + bytes.get(at..)?.iter().position(|b| needles.contains(b))?),
+    }
 }
 
 /// [`find_pair`] on `I`.
@@ -155,6 +211,41 @@ mod tests {
                 check_scan(&texts, reference, |src| {
                     find_pair_on::<I>(src, 0, b'<', b'm').unwrap_or(src.len())
                 });
+            }
+        }
+        every_isa!(|isa| check(isa));
+    }
+
+    /// [`find_any`] on every implementation against a byte-at-a-time reference: each
+    /// needle and bytes next to them at every position, every start and length.
+    #[test]
+    fn find_any_on_every_implementation() {
+        fn check<I: Isa>(_: I) {
+            let needles = *b">=\"'";
+            let reference = |src: &[u8]| {
+                src.iter()
+                    .position(|b| needles.contains(b))
+                    .unwrap_or(src.len())
+            };
+            let mut stops = vec![0x00, 0x20, 0x7F, 0x80, 0xFF];
+            stops.extend(needles.iter().flat_map(|&n| [n - 1, n, n + 1]));
+            for stop in stops {
+                let texts = with_stop_everywhere(150, |i| b"aZ-\\.<~ /"[i % 9], stop);
+                check_scan(&texts, reference, |src| {
+                    find_any_on::<I, 4>(src, 0, needles).unwrap_or(src.len())
+                });
+            }
+            for len in 0..=40 {
+                assert_eq!(find_any_on::<I, 4>(&vec![b'a'; len], 0, needles), None);
+                for at in 0..len {
+                    let mut bytes = vec![b'a'; len];
+                    bytes[at] = b'=';
+                    for from in 0..=len + 1 {
+                        let expected = (from <= at).then_some(at);
+                        let found = find_any_on::<I, 4>(&bytes, from, needles);
+                        assert_eq!(found, expected, "len {len} at {at} from {from}");
+                    }
+                }
             }
         }
         every_isa!(|isa| check(isa));

@@ -74,6 +74,15 @@ macro_rules! words {
             }
 
             #[inline(always)]
+            fn or(self, other: Self) -> Self {
+                let mut words = self.0;
+                for (w, o) in words.iter_mut().zip(other.0) {
+                    *w |= o;
+                }
+                Words(words)
+            }
+
+            #[inline(always)]
             fn or_byte(self, byte: u8) -> Self {
                 Words(self.0.map(|w| w | ONES * u64::from(byte)))
             }

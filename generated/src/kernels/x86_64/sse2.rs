@@ -110,6 +110,17 @@ macro_rules! sse2_bytes {
             }
 
             #[inline(always)]
+            fn or(self, other: Self) -> Self {
+                // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
+                unsafe {
+                    Sse2Bytes([
+                        _mm_or_si128(self.0[$first], other.0[$first]),
+                        $(_mm_or_si128(self.0[$rest], other.0[$rest]),)*
+                    ])
+                }
+            }
+
+            #[inline(always)]
             fn or_byte(self, byte: u8) -> Self {
                 // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
                 unsafe {
