@@ -2,8 +2,9 @@
 //! attribute and the meta extraction algorithm) and MIME Sniffing's parse a MIME type, each
 //! written as literally as the standard's steps: a byte at a time, strings built and
 //! lowercased, the attribute list kept, nothing skipped ahead. The crate's versions search
-//! sixteen bytes at a time, skip windows without a `<meta`, keep byte ranges and resume;
-//! these do none of that.
+//! sixteen bytes at a time, skip windows without a `<meta`, take shortcuts through the
+//! attributes of tags, keep byte ranges and resume; these do none of that. (The crate's
+//! `tests/sniff/reference.rs` tests its prescan against this one too.)
 
 use whatwg_encoding::Encoding;
 

@@ -5,7 +5,7 @@
 //! are always one run of the input's bytes, so they are returned as byte ranges (no copy, no
 //! allocator): compare them ASCII-case-insensitively, which is what the lowercasing is for.
 
-use super::bytes::{class, find_class, skip_class, EQUALS, GREATER, SLASH, SPACE};
+use super::bytes::{find_class, is_in, skip_class, EQUALS, GREATER, SLASH, SPACE};
 use crate::kernels::scan::find;
 
 /// An attribute that [`get_an_attribute`] found: where its name and its value are in the
@@ -96,13 +96,13 @@ pub fn get_an_attribute(
     // appended, the name being empty: it is always the name's.)
     let name_end =
         find_class(bytes, name_start + 1, SPACE | SLASH | GREATER | EQUALS).ok_or_else(ran_out)?;
-    let stop = class(bytes[name_end]);
+    let stop = bytes[name_end];
     let mut at = name_end;
-    if stop & (SLASH | GREATER) != 0 {
+    if is_in(stop, SLASH | GREATER) {
         *position = at;
         return attribute(name_end, at, at);
     }
-    if stop & SPACE != 0 {
+    if is_in(stop, SPACE) {
         // 6. Spaces: If the byte at position is one of 0x09 (HT), 0x0A (LF), 0x0C (FF), 0x0D
         //    (CR), or 0x20 (SP), then advance position to the next byte, then, repeat this
         //    step.

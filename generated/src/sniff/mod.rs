@@ -83,6 +83,7 @@ mod prescan;
 mod result;
 mod sniffer;
 mod sniffing_decoder;
+mod tag_end;
 mod xml;
 
 pub use autodetect::{Autodetect, Utf8Autodetect};

@@ -6,12 +6,13 @@
 //! change with more bytes began is kept, and a later call with more bytes goes on from there.
 
 use super::bytes::{
-    class, find_class, get_an_encoding, is_word, utf_16_to_utf_8, x_user_defined_to_windows_1252,
+    find_class, get_an_encoding, is_in, is_word, utf_16_to_utf_8, x_user_defined_to_windows_1252,
     GREATER, SLASH, SPACE,
 };
 use super::get_an_attribute::get_an_attribute;
 use super::meta::extract_a_character_encoding_from_a_meta_element;
 use super::result::{Rule, Sniffed};
+use super::tag_end::{skip_attributes, Skipped};
 use super::xml::get_an_xml_encoding;
 use super::PRESCAN_LENGTH;
 use crate::encoding::Encoding;
@@ -162,7 +163,7 @@ fn has_meta(bytes: &[u8], from: usize) -> bool {
 
 /// Whether `rest` starts with `<meta` (case-insensitive) and whitespace or `/`.
 fn is_meta(rest: &[u8]) -> bool {
-    rest.len() >= 6 && is_word(&rest[1..5], b"meta") && class(rest[5]) & (SPACE | SLASH) != 0
+    rest.len() >= 6 && is_word(&rest[1..5], b"meta") && is_in(rest[5], SPACE | SLASH)
 }
 
 /// How one turn of the loop ended.
@@ -214,9 +215,14 @@ fn turn(bytes: &[u8], position: usize) -> Option<Turn> {
 fn tag(bytes: &[u8], name: usize) -> Option<Turn> {
     // 1. Advance the position pointer so that it points at the next 0x09 (HT), 0x0A (LF),
     //    0x0C (FF), 0x0D (CR), 0x20 (SP), or 0x3E (>) byte.
-    let mut at = find_class(bytes, name, SPACE | GREATER)?;
+    let at = find_class(bytes, name, SPACE | GREATER)?;
     // 2. Repeatedly get an attribute until no further attributes can be found, then jump to
-    //    the step below labeled next byte.
+    //    the step below labeled next byte. (Where they end is all that matters here: the
+    //    shortcut finds it in the common shapes, see `skip_attributes`.)
+    let mut at = match skip_attributes(bytes, at) {
+        Skipped::End(end) => return Some(Turn::Next(end)),
+        Skipped::From(from) => from,
+    };
     while get_an_attribute(bytes, &mut at).ok()?.is_some() {}
     Some(Turn::Next(at))
 }
@@ -304,7 +310,10 @@ fn meta(bytes: &[u8], position: usize) -> Option<Turn> {
     };
     // 14. If charset is UTF-16BE/LE, then set charset to UTF-8.
     // 15. If charset is x-user-defined, then set charset to windows-1252.
-    // 16. Return charset.
+    // 16. Return charset. (UTF-8, nearly every page's, is neither.)
+    if core::ptr::eq(encoding, crate::UTF_8) {
+        return Some(Turn::Declared(encoding));
+    }
     match x_user_defined_to_windows_1252(utf_16_to_utf_8(encoding)) {
         Some(encoding) => Some(Turn::Declared(encoding)),
         None => next_byte,

@@ -16,6 +16,7 @@ mod incremental;
 mod locale;
 mod meta;
 mod prescan;
+mod reference;
 mod xml;
 
 use whatwg_encoding::sniff::{sniff, Format, SniffOptions, Sniffed};
