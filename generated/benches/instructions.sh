@@ -8,6 +8,8 @@
 # FILTER keeps the groups whose names contain it. The build is the benchmark's (cargo's
 # bench profile) with whatever RUSTFLAGS and CARGO_TARGET_DIR are set: a portable build is
 #   CARGO_TARGET_DIR=target/portable RUSTFLAGS='--cfg whatwg_encoding_portable' bash ...
+# FEATURES, if set, is passed to the build as `--features` (`fast-legacy-encode`, or
+# `encoding_rs/fast-legacy-encode` for encoding_rs's fast build).
 # --compare prints a Markdown table of both files' counts, the ratio, and a mark where the
 # second is more than 2% above the first; it exits 1 if any is.
 set -euo pipefail
@@ -32,7 +34,8 @@ if [ "${1:-}" = "--compare" ]; then
 fi
 
 filter="${1:-}"
-binary=$(cargo bench -p whatwg-encoding --bench compare --no-run --message-format=json 2>/dev/null |
+binary=$(cargo bench -p whatwg-encoding --bench compare --no-run ${FEATURES:+--features "$FEATURES"} \
+    --message-format=json 2>/dev/null |
     sed -n 's/.*"executable":"\([^"]*compare-[^"]*\)".*/\1/p' | tail -n 1)
 [ -x "$binary" ] || { echo "instructions.sh: no benchmark binary built" >&2; exit 1; }
 

@@ -7,7 +7,10 @@
 //!
 //! The calls are the criterion groups' own (`decode`, `decode_utf16`, `encode`,
 //! `encode_utf16`, `limit`, `stream4k`, `stream64`, `hostile`, `sniff`), our member only; the value of
-//! `COMPARE_INSTRUCTIONS`, if not empty, keeps the groups whose names contain it.
+//! `COMPARE_INSTRUCTIONS`, if not empty, keeps the groups whose names contain it. With
+//! `COMPARE_INSTRUCTIONS_OF=encoding_rs`, the `encode` and `encode_utf16` groups count
+//! encoding_rs's member instead (of the build the benchmark has: its default, or
+//! `--features encoding_rs/fast-legacy-encode`), and the other groups are skipped.
 
 use crate::corpus::{Kind, Pair};
 use crate::{corpus, hostile, limit, one_shot::encodings, sniff, stream};
@@ -33,6 +36,9 @@ fn count(filter: &str, group: &str, mut call: impl FnMut()) {
 
 /// Every group's call, in the benchmark's order.
 pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
+    if std::env::var_os("COMPARE_INSTRUCTIONS_OF").is_some_and(|of| of == "encoding_rs") {
+        return encoding_rs_encode(pairs, filter);
+    }
     for pair in pairs {
         let (ours, _) = encodings(pair.label);
         let bytes = &pair.bytes[..];
@@ -126,5 +132,28 @@ pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
                 )));
             });
         }
+    }
+}
+
+/// The `encode` and `encode_utf16` groups' calls of encoding_rs.
+fn encoding_rs_encode(pairs: &[Pair], filter: &str) {
+    for pair in pairs.iter().filter(|pair| pair.kind == Kind::Legacy) {
+        let (_, theirs) = encodings(pair.label);
+        let text = &pair.text[..];
+        count(filter, &format!("encode/{}", pair.name), || {
+            black_box(theirs.encode(black_box(text)));
+        });
+    }
+    for pair in pairs.iter().filter(|pair| pair.kind == Kind::Legacy) {
+        let (_, theirs) = encodings(pair.label);
+        let units = &pair.utf16[..];
+        let length = theirs
+            .new_encoder()
+            .max_buffer_length_from_utf16_if_no_unmappables(units.len());
+        let mut buffer = vec![0u8; length.expect("buffer length")];
+        count(filter, &format!("encode_utf16/{}", pair.name), || {
+            let mut encoder = theirs.new_encoder();
+            let _ = black_box(encoder.encode_from_utf16(black_box(units), &mut buffer, true));
+        });
     }
 }
