@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI: the runtime crate builds with no encoding features, with each feature alone and with all
-# of them, and its own tests (unit, tests/, doctests) pass with reduced features.
+# of them, and its own tests (unit, tests/, doctests) pass with reduced features, and the CJK
+# encoders' tests with the fast-*-encode features.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +31,12 @@ configurations=$((configurations + 2))
 
 cargo test -p whatwg-encoding --no-default-features 2>&1 | tee -a "$log"
 cargo test -p whatwg-encoding --no-default-features --features alloc,windows-1252,serde,sniff 2>&1 | tee -a "$log"
+# encoding_rs's fast-*-encode options: each direct table agrees with the encode map it
+# shortcuts, on every code point of its range, and the encoders with encoding_rs on every
+# scalar value and on random text.
+cargo test -p whatwg-encoding --features fast-legacy-encode --lib -- agree 2>&1 | tee -a "$log"
+cargo test -p spec-tests --features whatwg-encoding/fast-legacy-encode \
+    --test japanese --test chinese_korean --test differential 2>&1 | tee -a "$log"
 
 passed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^passed/) n += $i } END { print n + 0 }' "$log")
 failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^failed/) n += $i } END { print n + 0 }' "$log")

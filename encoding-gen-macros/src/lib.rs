@@ -223,6 +223,20 @@ pub fn encode_runs(input: TokenStream) -> TokenStream {
     expand_encoder_table(input, emit::runs)
 }
 
+/// `encode_direct!(pub static JIS0208_KANJI = "jis0208 U+4E00..=U+9FFF");`: the named
+/// encoder table's values for every code point of the range, in order, `u16::MAX` for none, as
+/// a `crate::table::DirectTable<N>` the encoders index by code point (the `fast-*-encode`
+/// features).
+#[proc_macro]
+pub fn encode_direct(input: TokenStream) -> TokenStream {
+    expand(input, |decl, set| {
+        let (name, range) = emit::parse_direct_argument(&decl.argument)?;
+        let table = encoder_table(set, name)?;
+        let index = index(set, &table.index)?;
+        emit::direct(&decl.vis, &decl.name, table, index, range)
+    })
+}
+
 /// `shift_jis_remap!(pub static SHIFT_JIS_REMAP = "jis0208");`: the index Shift_JIS pointer
 /// of the code point at each pointer 8272 to 8835 of index jis0208, 0 for none.
 #[proc_macro]

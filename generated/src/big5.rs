@@ -208,20 +208,51 @@ impl EncodeHandler for Big5Encoder {
         // Step 4: "If pointer is null, return error with code point."
         // (The map keeps pointers only: the one in code point's slot is its pointer if index
         // Big5 decodes it back to code point.)
-        let Some(pointer) = BIG5_ENCODE.get_if(code_point, |p| {
-            value_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p as usize) == Some(code_point as u32)
-        }) else {
+        // Steps 3 to 8 at once for the hanzi, CJK punctuation and full-width forms
+        // (`fast-big5-hanzi-encode`).
+        #[cfg(feature = "fast-big5-hanzi-encode")]
+        if let Some(bytes) = crate::table::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
+            return EncodeStep::Bytes(Bytes::pair(bytes));
+        }
+        let Some(pointer) = big5_pointer(code_point) else {
             return EncodeStep::Error(code_point);
         };
-        // Step 5: "Let lead be pointer / 157 + 0x81."
-        let lead = pointer / 157 + 0x81;
-        // Step 6: "Let trail be pointer % 157."
-        let trail = pointer % 157;
-        // Step 7: "Let offset be 0x40 if trail is less than 0x3F, otherwise 0x62."
-        let offset = if trail < 0x3F { 0x40 } else { 0x62 };
-        // Step 8: "Return two bytes whose values are lead and trail + offset."
-        EncodeStep::Bytes(Bytes::two(lead as u8, (trail + offset) as u8))
+        EncodeStep::Bytes(Bytes::pair(pointer_bytes(pointer)))
     }
+}
+
+/// Steps 5 to 8: the two bytes of `pointer`.
+#[inline(always)]
+const fn pointer_bytes(pointer: u16) -> [u8; 2] {
+    // Step 5: "Let lead be pointer / 157 + 0x81."
+    let lead = pointer / 157 + 0x81;
+    // Step 6: "Let trail be pointer % 157."
+    let trail = pointer % 157;
+    // Step 7: "Let offset be 0x40 if trail is less than 0x3F, otherwise 0x62."
+    let offset = if trail < 0x3F { 0x40 } else { 0x62 };
+    // Step 8: "Return two bytes whose values are lead and trail + offset."
+    [lead as u8, (trail + offset) as u8]
+}
+
+/// The bytes of the hanzi, the CJK punctuation and the full-width forms, from their
+/// pointers, in the order the encoder looks them up.
+#[cfg(feature = "fast-big5-hanzi-encode")]
+static DIRECT_BYTES: [crate::table::DirectBytes; 3] = crate::table::direct_bytes!(
+    [
+        crate::tables::chinese::BIG5_HANZI,
+        crate::tables::chinese::BIG5_PUNCTUATION,
+        crate::tables::chinese::BIG5_FULL_WIDTH
+    ],
+    pointer_bytes
+);
+
+/// Step 3's index Big5 pointer of `code_point`, from the encode map: the pointer in its slot
+/// if index Big5 decodes it back to `code_point`.
+#[inline(always)]
+fn big5_pointer(code_point: char) -> Option<u16> {
+    BIG5_ENCODE.get_if(code_point, |p| {
+        value_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p as usize) == Some(code_point as u32)
+    })
 }
 
 #[cfg(test)]
@@ -335,5 +366,38 @@ mod tests {
         };
         assert_eq!(b.as_slice(), [0xF9, 0xF9]);
         assert_eq!(e.code_point('\u{0304}'), EncodeStep::Error('\u{0304}'));
+    }
+
+    /// The direct tables give every code point of their ranges what steps 3 to 8 give it
+    /// (U+5341 and U+5345, whose index Big5 pointer is their last, included).
+    #[cfg(feature = "fast-big5-hanzi-encode")]
+    #[test]
+    fn direct_tables_agree_with_the_map() {
+        use crate::tables::chinese::{BIG5_FULL_WIDTH, BIG5_HANZI, BIG5_PUNCTUATION};
+        let pointers = [
+            BIG5_HANZI
+                .code_points()
+                .map(|c| (c, BIG5_HANZI.get(c)))
+                .collect::<Vec<_>>(),
+            BIG5_PUNCTUATION
+                .code_points()
+                .map(|c| (c, BIG5_PUNCTUATION.get(c)))
+                .collect(),
+            BIG5_FULL_WIDTH
+                .code_points()
+                .map(|c| (c, BIG5_FULL_WIDTH.get(c)))
+                .collect(),
+        ];
+        let mut found = 0;
+        for (table, pointers) in DIRECT_BYTES.iter().zip(pointers) {
+            for (c, pointer) in pointers {
+                assert_eq!(pointer, big5_pointer(c), "{c}");
+                assert_eq!(table.get(c), pointer.map(pointer_bytes), "{c}");
+                found += usize::from(pointer.is_some());
+            }
+        }
+        assert!(found > 13000, "{found}");
+        // U+4E00 is at 0xA4 0x40.
+        assert_eq!(DIRECT_BYTES[0].get('\u{4E00}'), Some([0xA4, 0x40]));
     }
 }

@@ -6,9 +6,7 @@ use crate::forms::output::Output;
 use crate::handler::encode_bulk::two_byte_run;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::{code_point_u16, value_u16};
-use crate::tables::japanese::{
-    JIS0208_DECODE, JIS0208_DIRECT, JIS0208_ENCODE, JIS0208_RUNS, JIS0212_DECODE,
-};
+use crate::tables::japanese::{jis0208_pointer, JIS0208_DECODE, JIS0208_DIRECT, JIS0212_DECODE};
 
 /// Section 12.1.1, EUC-JP decoder.
 #[derive(Clone, Copy, Default)]
@@ -190,8 +188,8 @@ impl EncodeHandler for EucJpEncoder {
         // pointer is non-null, it is less than 8836 due to the nature of index jis0208 and
         // the index pointer operation.")
         // Step 8: "If pointer is null, return error with code point."
-        match jis0208_pointer(code_point) {
-            Some(pointer) => EncodeStep::Bytes(Bytes::pair(pointer_bytes(pointer))),
+        match two_bytes(code_point) {
+            Some(bytes) => EncodeStep::Bytes(Bytes::pair(bytes)),
             None => EncodeStep::Error(code_point),
         }
     }
@@ -200,19 +198,41 @@ impl EncodeHandler for EucJpEncoder {
     /// (which steps 2 to 6 do not concern) that index jis0208 has.
     #[inline(always)]
     fn run<'a, C: Cursor<'a>>(&mut self, cursor: &mut C, out: &mut [u8]) -> usize {
-        two_byte_run(cursor, out, JIS0208_DIRECT, jis0208_pointer, pointer_bytes)
+        // A closure rather than the function itself, which was called through `Fn::call`
+        // rather than inlined.
+        #[allow(clippy::redundant_closure)]
+        two_byte_run(cursor, out, JIS0208_DIRECT, |c| two_bytes(c))
     }
 }
 
-/// Step 7's index pointer in index jis0208.
+/// Steps 7 to 11: the two bytes of `code_point`'s pointer, if it has one; with
+/// `fast-kanji-encode`, those of kanji, kana, CJK punctuation and full-width forms looked up
+/// at once.
 #[inline(always)]
-fn jis0208_pointer(code_point: char) -> Option<u16> {
-    JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, code_point, &JIS0208_DECODE)
+fn two_bytes(code_point: char) -> Option<[u8; 2]> {
+    #[cfg(feature = "fast-kanji-encode")]
+    if let Some(bytes) = crate::table::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
+        return Some(bytes);
+    }
+    jis0208_pointer(code_point).map(pointer_bytes)
 }
+
+/// The bytes of the kanji, the kana and CJK punctuation (U+3000 to U+30FF) and the
+/// full-width forms, from their index pointers in index jis0208, in the order the encoder
+/// looks them up.
+#[cfg(feature = "fast-kanji-encode")]
+static DIRECT_BYTES: [crate::table::DirectBytes; 3] = crate::table::direct_bytes!(
+    [
+        crate::tables::japanese::JIS0208_KANJI,
+        crate::tables::japanese::JIS0208_KANA_PUNCTUATION,
+        crate::tables::japanese::JIS0208_FULL_WIDTH
+    ],
+    pointer_bytes
+);
 
 /// Steps 9 to 11: the two bytes of `pointer`.
 #[inline(always)]
-fn pointer_bytes(pointer: u16) -> [u8; 2] {
+const fn pointer_bytes(pointer: u16) -> [u8; 2] {
     // Step 9: "Let lead be pointer / 94 + 0xA1."
     // Step 10: "Let trail be pointer % 94 + 0xA1."
     // Step 11: "Return two bytes whose values are lead and trail."
@@ -222,6 +242,29 @@ fn pointer_bytes(pointer: u16) -> [u8; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The direct tables' bytes are what steps 7 to 11 make of the map's pointer, for every
+    /// code point of their ranges.
+    #[cfg(feature = "fast-kanji-encode")]
+    #[test]
+    fn direct_bytes_agree_with_the_map() {
+        use crate::tables::japanese::{
+            JIS0208_ENCODE, JIS0208_FULL_WIDTH, JIS0208_KANA_PUNCTUATION, JIS0208_KANJI,
+            JIS0208_RUNS,
+        };
+        let ranges = [
+            JIS0208_KANJI.code_points().collect::<Vec<_>>(),
+            JIS0208_KANA_PUNCTUATION.code_points().collect(),
+            JIS0208_FULL_WIDTH.code_points().collect(),
+        ];
+        for (table, range) in DIRECT_BYTES.iter().zip(ranges) {
+            for c in range {
+                // Step 7 as without the tables: the hashed map.
+                let hashed = JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE);
+                assert_eq!(table.get(c), hashed.map(pointer_bytes), "{c}");
+            }
+        }
+    }
 
     fn decode(bytes: &[u8]) -> Vec<DecodeStep> {
         crate::handler::decode_steps::<EucJpDecoder>(bytes)

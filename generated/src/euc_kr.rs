@@ -125,18 +125,42 @@ impl EncodeHandler for EucKrEncoder {
         if code_point.is_ascii() {
             return EncodeStep::Bytes(Bytes::one(code_point as u8));
         }
+        // Steps 3 to 7 at once for Hangul syllables (`fast-hangul-encode`) and Hanja
+        // (`fast-hanja-encode`).
+        #[cfg(feature = "fast-hangul-encode")]
+        if let Some(bytes) = HANGUL_BYTES.get(code_point) {
+            return EncodeStep::Bytes(Bytes::pair(bytes));
+        }
+        #[cfg(feature = "fast-hanja-encode")]
+        if let Some(bytes) = HANJA_BYTES.get(code_point) {
+            return EncodeStep::Bytes(Bytes::pair(bytes));
+        }
         // Step 3: "Let pointer be the index pointer for code point in index EUC-KR."
         // Step 4: "If pointer is null, return error with code point."
         let Some(pointer) = EUC_KR_ENCODE.pointer(code_point, &EUC_KR_DECODE) else {
             return EncodeStep::Error(code_point);
         };
-        // Step 5: "Let lead be pointer / 190 + 0x81." Step 6: "Let trail be pointer % 190 +
-        // 0x41." Step 7: "Return two bytes whose values are lead and trail."
-        let lead = pointer / 190 + 0x81;
-        let trail = pointer % 190 + 0x41;
-        EncodeStep::Bytes(Bytes::two(lead as u8, trail as u8))
+        EncodeStep::Bytes(Bytes::pair(pointer_bytes(pointer)))
     }
 }
+
+/// Steps 5 to 7: the two bytes of `pointer`.
+#[inline(always)]
+const fn pointer_bytes(pointer: u16) -> [u8; 2] {
+    // Step 5: "Let lead be pointer / 190 + 0x81." Step 6: "Let trail be pointer % 190 +
+    // 0x41." Step 7: "Return two bytes whose values are lead and trail."
+    [(pointer / 190 + 0x81) as u8, (pointer % 190 + 0x41) as u8]
+}
+
+/// The bytes of the Hangul syllables, from their pointers.
+#[cfg(feature = "fast-hangul-encode")]
+static HANGUL_BYTES: crate::table::DirectBytes =
+    crate::table::direct_bytes!(crate::tables::korean::EUC_KR_HANGUL, pointer_bytes);
+
+/// The bytes of the Hanja, from their pointers.
+#[cfg(feature = "fast-hanja-encode")]
+static HANJA_BYTES: crate::table::DirectBytes =
+    crate::table::direct_bytes!(crate::tables::korean::EUC_KR_HANJA, pointer_bytes);
 
 #[cfg(test)]
 mod tests {
@@ -175,6 +199,27 @@ mod tests {
         assert_eq!(d.byte(0x81), DecodeStep::Continue);
         assert_eq!(d.end(), DecodeStep::Error(Restore::NONE));
         assert_eq!(d.end(), DecodeStep::Finished);
+    }
+
+    /// The bytes of each direct table are the steps' bytes of the map's pointer, for every
+    /// code point of its range.
+    #[cfg(any(feature = "fast-hangul-encode", feature = "fast-hanja-encode"))]
+    #[test]
+    fn direct_bytes_agree_with_the_map() {
+        #[cfg(feature = "fast-hangul-encode")]
+        let hangul = [(&HANGUL_BYTES, 0xAC00..=0xD7A3)];
+        #[cfg(not(feature = "fast-hangul-encode"))]
+        let hangul = [];
+        #[cfg(feature = "fast-hanja-encode")]
+        let hanja = [(&HANJA_BYTES, 0x4E00..=0x9FFF)];
+        #[cfg(not(feature = "fast-hanja-encode"))]
+        let hanja = [];
+        for (table, range) in hangul.into_iter().chain(hanja) {
+            for c in range.filter_map(char::from_u32) {
+                let hashed = EUC_KR_ENCODE.pointer(c, &EUC_KR_DECODE).map(pointer_bytes);
+                assert_eq!(table.get(c), hashed, "{c}");
+            }
+        }
     }
 
     #[test]

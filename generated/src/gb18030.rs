@@ -33,6 +33,37 @@ fn side_table_pointer(code_point: char) -> Option<u16> {
         .map(|&(_, p)| p)
 }
 
+/// gb18030 encoder steps 5 and 6: the pointer of `code_point` in the GB18030-2022 side table
+/// (a few code points, tested first) or index gb18030.
+#[inline(always)]
+fn two_byte_pointer(code_point: char) -> Option<u16> {
+    side_table_pointer(code_point).or_else(|| GB18030_ENCODE.pointer(code_point, &GB18030_DECODE))
+}
+
+/// Step 7, "if pointer is non-null": the two bytes of `pointer`.
+#[inline(always)]
+const fn pointer_bytes(pointer: u16) -> [u8; 2] {
+    // "Let lead be pointer / 190 + 0x81. Let trail be pointer % 190. Let offset be 0x40 if
+    // trail is less than 0x3F, otherwise 0x41. Return two bytes whose values are lead and
+    // trail + offset."
+    let lead = pointer / 190 + 0x81;
+    let trail = pointer % 190;
+    let offset = if trail < 0x3F { 0x40 } else { 0x41 };
+    [lead as u8, (trail + offset) as u8]
+}
+
+/// The bytes of the hanzi, the CJK punctuation and the full-width forms, from their
+/// pointers, in the order the encoder looks them up.
+#[cfg(feature = "fast-gb-hanzi-encode")]
+static DIRECT_BYTES: [crate::table::DirectBytes; 3] = crate::table::direct_bytes!(
+    [
+        crate::tables::chinese::GB18030_HANZI,
+        crate::tables::chinese::GB18030_PUNCTUATION,
+        crate::tables::chinese::GB18030_FULL_WIDTH
+    ],
+    pointer_bytes
+);
+
 /// Section 5, "index gb18030 ranges code point" for `pointer`, by binary search over the
 /// ranges' first pointers.
 pub(crate) fn ranges_code_point(pointer: u32) -> Option<char> {
@@ -268,6 +299,12 @@ impl EncodeHandler for Gb18030Encoder {
         if code_point.is_ascii() {
             return EncodeStep::Bytes(Bytes::one(code_point as u8));
         }
+        // Steps 5 to 7 at once for the hanzi, CJK punctuation and full-width forms
+        // (`fast-gb-hanzi-encode`), none of which steps 3 and 4 concern.
+        #[cfg(feature = "fast-gb-hanzi-encode")]
+        if let Some(bytes) = crate::table::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
+            return EncodeStep::Bytes(Bytes::pair(bytes));
+        }
         // Step 3: "If code point is U+E5E5, return error with code point." (Index gb18030
         // maps 0xA3 0xA0 to U+3000, so U+E5E5 is not in the encode map; without this step
         // it would get a four-byte sequence from the ranges.)
@@ -281,16 +318,8 @@ impl EncodeHandler for Gb18030Encoder {
         // Step 5: "If code point is in the GB18030-2022 side table, return its bytes" (the
         // table holds their pointers), then step 6: "Let pointer be the index pointer for
         // code point in index gb18030."
-        if let Some(pointer) = side_table_pointer(code_point)
-            .or_else(|| GB18030_ENCODE.pointer(code_point, &GB18030_DECODE))
-        {
-            // Step 7: "If pointer is non-null": "Let lead be pointer / 190 + 0x81. Let trail
-            // be pointer % 190. Let offset be 0x40 if trail is less than 0x3F, otherwise
-            // 0x41. Return two bytes whose values are lead and trail + offset."
-            let lead = pointer / 190 + 0x81;
-            let trail = pointer % 190;
-            let offset = if trail < 0x3F { 0x40 } else { 0x41 };
-            return EncodeStep::Bytes(Bytes::two(lead as u8, (trail + offset) as u8));
+        if let Some(pointer) = two_byte_pointer(code_point) {
+            return EncodeStep::Bytes(Bytes::pair(pointer_bytes(pointer)));
         }
         // Step 8: "If is GBK is true, return error with code point."
         if self.is_gbk {
@@ -459,5 +488,49 @@ mod tests {
             encode(false, '\u{E78D}'),
             EncodeStep::Bytes(Bytes::two(0xA6, 0xD9))
         );
+    }
+
+    /// The direct tables give every code point of their ranges what steps 5 to 7 give it
+    /// (the hanzi: every unified ideograph of index gb18030, GBK's 20,902 from U+4E00 to
+    /// U+9FA5 and those GB18030-2005 and -2022 moved to two bytes).
+    #[cfg(feature = "fast-gb-hanzi-encode")]
+    #[test]
+    fn direct_tables_agree_with_the_side_table_and_map() {
+        use crate::tables::chinese::{GB18030_FULL_WIDTH, GB18030_HANZI, GB18030_PUNCTUATION};
+        let pointers = [
+            GB18030_HANZI
+                .code_points()
+                .map(|c| (c, GB18030_HANZI.get(c)))
+                .collect::<Vec<_>>(),
+            GB18030_PUNCTUATION
+                .code_points()
+                .map(|c| (c, GB18030_PUNCTUATION.get(c)))
+                .collect(),
+            GB18030_FULL_WIDTH
+                .code_points()
+                .map(|c| (c, GB18030_FULL_WIDTH.get(c)))
+                .collect(),
+        ];
+        for (table, pointers) in DIRECT_BYTES.iter().zip(pointers) {
+            for (c, pointer) in pointers {
+                assert_eq!(pointer, two_byte_pointer(c), "{c}");
+                assert_eq!(table.get(c), pointer.map(pointer_bytes), "{c}");
+            }
+        }
+        let mut hanzi: Vec<u16> = GB18030_DECODE
+            .iter()
+            .copied()
+            .filter(|c| (0x4E00..=0x9FFF).contains(c))
+            .collect();
+        hanzi.sort_unstable();
+        hanzi.dedup();
+        let found = GB18030_HANZI
+            .code_points()
+            .filter(|&c| GB18030_HANZI.get(c).is_some())
+            .count();
+        assert_eq!(found, hanzi.len());
+        assert!(found >= 20902, "{found}");
+        // U+4E00 is at 0xD2 0xBB.
+        assert_eq!(DIRECT_BYTES[0].get('\u{4E00}'), Some([0xD2, 0xBB]));
     }
 }

@@ -10,7 +10,7 @@ use crate::handler::encode_bulk::two_byte_run;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::code_point_u16;
 use crate::tables::japanese::{
-    ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_DIRECT, JIS0208_ENCODE, JIS0208_RUNS,
+    jis0208_pointer, ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_DIRECT,
 };
 
 /// The states of section 12.2.1's decoder: "ISO-2022-JP decoder state" takes any of them,
@@ -388,12 +388,6 @@ fn jis0208_pair(lead: u8, trail: u8) -> u16 {
     }
 }
 
-/// Step 10's index pointer in index jis0208.
-#[inline(always)]
-fn jis0208_pointer(c: char) -> Option<u16> {
-    JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE)
-}
-
 /// The states of section 12.2.2's encoder: "ISO-2022-JP encoder state".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) enum EncoderState {
@@ -554,9 +548,8 @@ impl EncodeHandler for Iso2022JpEncoder {
             cursor,
             out.get_mut(written..).unwrap_or_default(),
             JIS0208_DIRECT,
-            jis0208_pointer,
-            // Steps 13 to 15.
-            |p| [(p / 94 + 0x21) as u8, (p % 94 + 0x21) as u8],
+            // Steps 10 and 13 to 15.
+            |c| jis0208_pointer(c).map(|p| [(p / 94 + 0x21) as u8, (p % 94 + 0x21) as u8]),
         );
         // Step 6.
         if cursor.first_unit().is_some_and(|unit| unit < 0x80) {

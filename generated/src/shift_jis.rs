@@ -5,9 +5,7 @@ use crate::forms::output::Output;
 use crate::handler::encode_bulk::two_byte_run;
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::table::value_u16;
-use crate::tables::japanese::{
-    JIS0208_DECODE, JIS0208_DIRECT, JIS0208_ENCODE, JIS0208_RUNS, SHIFT_JIS_REMAP,
-};
+use crate::tables::japanese::{jis0208_pointer, JIS0208_DECODE, JIS0208_DIRECT, SHIFT_JIS_REMAP};
 
 /// Section 12.3.1, Shift_JIS decoder.
 #[derive(Clone, Copy, Default)]
@@ -172,10 +170,9 @@ impl EncodeHandler for ShiftJisEncoder {
             '\u{2212}' => '\u{FF0D}',
             c => c,
         };
-        // Step 7 (see `shift_jis_pointer`).
         // Step 8: "If pointer is null, return error with code point."
-        match shift_jis_pointer(code_point) {
-            Some(pointer) => EncodeStep::Bytes(Bytes::pair(pointer_bytes(pointer))),
+        match two_bytes(code_point) {
+            Some(bytes) => EncodeStep::Bytes(Bytes::pair(bytes)),
             None => EncodeStep::Error(code_point),
         }
     }
@@ -184,13 +181,50 @@ impl EncodeHandler for ShiftJisEncoder {
     /// (which steps 2 to 6 do not concern) that has a pointer.
     #[inline(always)]
     fn run<'a, C: Cursor<'a>>(&mut self, cursor: &mut C, out: &mut [u8]) -> usize {
-        two_byte_run(
-            cursor,
-            out,
-            JIS0208_DIRECT,
-            shift_jis_pointer,
-            pointer_bytes,
-        )
+        // A closure rather than the function itself, which was called through `Fn::call`
+        // rather than inlined.
+        #[allow(clippy::redundant_closure)]
+        two_byte_run(cursor, out, JIS0208_DIRECT, |c| two_bytes(c))
+    }
+}
+
+/// Steps 7 to 13: the two bytes of `code_point`'s pointer, if it has one; with
+/// `fast-kanji-encode`, those of kanji, kana, CJK punctuation and full-width forms looked up
+/// at once.
+#[inline(always)]
+fn two_bytes(code_point: char) -> Option<[u8; 2]> {
+    #[cfg(feature = "fast-kanji-encode")]
+    if let Some(bytes) = crate::table::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
+        return Some(bytes);
+    }
+    // Step 7 (see `shift_jis_pointer`).
+    shift_jis_pointer(code_point).map(pointer_bytes)
+}
+
+/// The bytes of the kanji, the kana and CJK punctuation (U+3000 to U+30FF) and the
+/// full-width forms, from their index pointers in index jis0208, in the order the encoder
+/// looks them up.
+#[cfg(feature = "fast-kanji-encode")]
+static DIRECT_BYTES: [crate::table::DirectBytes; 3] = crate::table::direct_bytes!(
+    [
+        crate::tables::japanese::JIS0208_KANJI,
+        crate::tables::japanese::JIS0208_KANA_PUNCTUATION,
+        crate::tables::japanese::JIS0208_FULL_WIDTH
+    ],
+    index_pointer_bytes
+);
+
+/// The bytes of the code point at index pointer `pointer` of index jis0208, `[0, 0]` for
+/// none: [`shift_jis_pointer`] and [`pointer_bytes`] in a constant.
+#[cfg(feature = "fast-kanji-encode")]
+const fn index_pointer_bytes(pointer: u16) -> [u8; 2] {
+    match pointer {
+        // The remap's 0 is none (pointer 0, U+3000's, is not in the remap's range).
+        8272..=8835 => match SHIFT_JIS_REMAP[pointer as usize - 8272] {
+            0 => [0, 0],
+            p => pointer_bytes(p),
+        },
+        p => pointer_bytes(p),
     }
 }
 
@@ -201,7 +235,7 @@ impl EncodeHandler for ShiftJisEncoder {
 /// have.)
 #[inline(always)]
 fn shift_jis_pointer(code_point: char) -> Option<u16> {
-    match JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, code_point, &JIS0208_DECODE) {
+    match jis0208_pointer(code_point) {
         Some(p @ 8272..=8835) => SHIFT_JIS_REMAP
             .get(p as usize - 8272)
             .copied()
@@ -212,7 +246,7 @@ fn shift_jis_pointer(code_point: char) -> Option<u16> {
 
 /// Steps 9 to 13: the two bytes of `pointer`.
 #[inline(always)]
-fn pointer_bytes(pointer: u16) -> [u8; 2] {
+const fn pointer_bytes(pointer: u16) -> [u8; 2] {
     // Step 9: "Let lead be pointer / 188."
     let lead = pointer / 188;
     // Step 10: "Let lead offset be 0x81 if lead is less than 0x1F, otherwise 0xC1."
@@ -277,6 +311,39 @@ mod tests {
                 DecodeStep::Finished
             ]
         );
+    }
+
+    /// The direct tables' bytes are what steps 7 to 13 make of the map's pointer, for every
+    /// code point of their ranges.
+    #[cfg(feature = "fast-kanji-encode")]
+    #[test]
+    fn direct_bytes_agree_with_the_map() {
+        use crate::tables::japanese::{
+            JIS0208_ENCODE, JIS0208_FULL_WIDTH, JIS0208_KANA_PUNCTUATION, JIS0208_KANJI,
+            JIS0208_RUNS,
+        };
+        let ranges = [
+            JIS0208_KANJI.code_points().collect::<Vec<_>>(),
+            JIS0208_KANA_PUNCTUATION.code_points().collect(),
+            JIS0208_FULL_WIDTH.code_points().collect(),
+        ];
+        let mut remapped = 0;
+        for (table, range) in DIRECT_BYTES.iter().zip(ranges) {
+            for c in range {
+                // Step 7 as without the tables: the hashed map, then the remap.
+                let hashed =
+                    match JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE) {
+                        Some(p @ 8272..=8835) => {
+                            Some(SHIFT_JIS_REMAP[p as usize - 8272]).filter(|&p| p != 0)
+                        }
+                        other => other,
+                    };
+                assert_eq!(table.get(c), hashed.map(pointer_bytes), "{c}");
+                remapped += usize::from(hashed.is_some_and(|p| p >= 10716));
+            }
+        }
+        // The IBM extension's kanji, at NEC's selected rows 89 to 92 and IBM's 115 to 119.
+        assert!(remapped > 300, "{remapped}");
     }
 
     #[test]

@@ -145,20 +145,19 @@ pub(crate) fn encode_steps<'a, S: Steps, I: Input<'a>>(
 }
 
 /// [`EncodeHandler::run`] for a run of code points that each become two bytes: for each
-/// code point at `cursor` in `range` (within the BMP) that `pointer` finds, writes `bytes`
-/// of the pointer while `out` has room, advancing `cursor` past it; returns the bytes
-/// written. The Japanese encoders' kanji and kana.
+/// code point at `cursor` in `range` (within the BMP) that `bytes` encodes, writes them
+/// while `out` has room, advancing `cursor` past it; returns the bytes written. The Japanese
+/// encoders' kanji and kana.
 #[inline(always)]
 pub(crate) fn two_byte_run<'a, C: Cursor<'a>>(
     cursor: &mut C,
     out: &mut [u8],
     range: core::ops::Range<char>,
-    pointer: impl Fn(char) -> Option<u16> + Copy,
-    bytes: impl Fn(u16) -> [u8; 2] + Copy,
+    bytes: impl Fn(char) -> Option<[u8; 2]> + Copy,
 ) -> usize {
     let mut written = 0;
     for pair in out.chunks_exact_mut(2) {
-        let found = cursor.next_bmp_mapped(|c| range.contains(&c).then(|| pointer(c))?.map(bytes));
+        let found = cursor.next_bmp_mapped(|c| range.contains(&c).then(|| bytes(c))?);
         let Some(found) = found else {
             break;
         };

@@ -9,8 +9,10 @@
 //! | [`JIS0208_ENCODE`] | the index pointer in index jis0208 | all three encoders |
 //! | [`JIS0208_RUNS`] | the runs of [`JIS0208_ENCODE`] (hiragana, katakana) | all three encoders |
 //! | [`SHIFT_JIS_REMAP`] | the index Shift_JIS pointer where it differs | the Shift_JIS encoder |
+//! | `JIS0208_KANJI`, `JIS0208_KANA_PUNCTUATION`, `JIS0208_FULL_WIDTH` | [`JIS0208_ENCODE`] for the CJK Unified Ideographs, U+3000 to U+30FF and the full-width forms, by code point (`fast-kanji-encode`) | all three encoders |
 //!
-//! [`JIS0208_DIRECT`] is the range of code points the three encoders look up at once.
+//! [`JIS0208_DIRECT`] is the range of code points the three encoders look up at once, and
+//! [`jis0208_pointer`] how they look one up.
 
 use encoding_gen_macros::{decode_table, encode_map, encode_runs};
 
@@ -27,6 +29,39 @@ decode_table!(pub(crate) static ISO_2022_JP_KATAKANA_DECODE = "iso-2022-jp-katak
 encode_map!(pub(crate) static JIS0208_ENCODE = "jis0208");
 #[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
 encode_runs!(pub(crate) static JIS0208_RUNS = "jis0208");
+#[cfg(all(
+    feature = "fast-kanji-encode",
+    any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp")
+))]
+encoding_gen_macros::encode_direct!(pub(crate) static JIS0208_KANJI = "jis0208 U+4E00..=U+9FFF");
+#[cfg(all(
+    feature = "fast-kanji-encode",
+    any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp")
+))]
+encoding_gen_macros::encode_direct!(pub(crate) static JIS0208_KANA_PUNCTUATION = "jis0208 U+3000..=U+30FF");
+#[cfg(all(
+    feature = "fast-kanji-encode",
+    any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp")
+))]
+encoding_gen_macros::encode_direct!(pub(crate) static JIS0208_FULL_WIDTH = "jis0208 U+FF00..=U+FF60");
+
+/// The index pointer of `c` in index jis0208 (section 5), as the three encoders look it up:
+/// kana computed from their runs, anything else hashed; with `fast-kanji-encode`, the ISO-2022-JP
+/// encoder looks kanji, kana, CJK punctuation and full-width forms up by code point first
+/// (the other two encoders look them up in their own tables of bytes before they get here).
+#[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
+#[inline(always)]
+pub(crate) fn jis0208_pointer(c: char) -> Option<u16> {
+    #[cfg(all(feature = "fast-kanji-encode", feature = "iso-2022-jp"))]
+    if let Some(pointer) = JIS0208_KANJI
+        .get(c)
+        .or_else(|| JIS0208_KANA_PUNCTUATION.get(c))
+        .or_else(|| JIS0208_FULL_WIDTH.get(c))
+    {
+        return Some(pointer);
+    }
+    JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE)
+}
 
 /// The code points that go straight to index jis0208 in all three encoders: none of the
 /// steps before the lookup concerns them (those are about ASCII, U+0080, U+00A5, U+203E,
@@ -130,6 +165,31 @@ mod tests {
         // Code points outside the index are rejected.
         assert_eq!(JIS0208_ENCODE.pointer('\u{E000}', &JIS0208_DECODE), None);
         assert_eq!(JIS0208_ENCODE.pointer('\u{20000}', &JIS0208_DECODE), None);
+    }
+
+    /// The direct tables give every code point of their ranges what the runs and the map
+    /// give it, and the kanji table has every kanji of the index in its range.
+    #[cfg(feature = "fast-kanji-encode")]
+    #[test]
+    fn jis0208_direct_tables_agree_with_the_map() {
+        fn agree<const N: usize>(table: &crate::table::DirectTable<N>) -> usize {
+            let mut found = 0;
+            for c in table.code_points() {
+                let hashed = JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE);
+                assert_eq!(table.get(c), hashed, "{c}");
+                found += usize::from(hashed.is_some());
+            }
+            found
+        }
+        let kanji = distinct_code_points(|_| false)
+            .into_iter()
+            .filter(|&c| (0x4E00..=0x9FFF).contains(&c))
+            .count();
+        assert_eq!(agree(&JIS0208_KANJI), kanji);
+        assert!(agree(&JIS0208_KANA_PUNCTUATION) > 150);
+        assert!(agree(&JIS0208_FULL_WIDTH) > 80);
+        // 亜, the first kanji of JIS X 0208 level 1, is at row 16, cell 1.
+        assert_eq!(JIS0208_KANJI.get('\u{4E9C}'), Some(15 * 94));
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! small tables beside them.
 
 use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
 
 use super::{array, byte_string, provenance, static_item, u16_array};
 use crate::derive::{EncodeTable, SHIFT_JIS_EXCLUDED};
@@ -186,4 +187,145 @@ pub fn shift_jis_remap(vis: &str, name: &str, jis0208: &Index) -> String {
         provenance(jis0208),
     );
     static_item(&doc, vis, name, &format!("[u16; {len}]"), &remap)
+}
+
+/// The value [`direct`] tables give a code point the encoder table lacks: above every pointer
+/// of the standard's indexes (index gb18030's largest, 23,939), so never a value.
+pub const DIRECT_NONE: u16 = u16::MAX;
+
+/// Parses a [`direct`] table's argument, `"TABLE U+XXXX..=U+YYYY"`: the encoder table's name
+/// and the inclusive range of code points.
+pub fn parse_direct_argument(argument: &str) -> Result<(&str, RangeInclusive<char>), String> {
+    let usage = || format!("expected \"TABLE U+XXXX..=U+YYYY\", not {argument:?}");
+    let (table, range) = argument.split_once(' ').ok_or_else(usage)?;
+    let (first, last) = range.split_once("..=").ok_or_else(usage)?;
+    let code_point = |text: &str| {
+        let hex = text.strip_prefix("U+").ok_or_else(usage)?;
+        u32::from_str_radix(hex, 16)
+            .ok()
+            .and_then(char::from_u32)
+            .ok_or_else(|| format!("{text} is not a scalar value"))
+    };
+    let (first, last) = (code_point(first)?, code_point(last)?);
+    if first > last {
+        return Err(format!("{argument:?}: the range is empty"));
+    }
+    Ok((table, first..=last))
+}
+
+/// `VIS static NAME: crate::table::DirectTable<N>`: the values of `table` (the pointers the
+/// encoder writes, side table included) for every code point of `range`, in order, with
+/// [`DIRECT_NONE`] for the code points it does not map: what the encoders look up at once,
+/// by the code point's offset from the range's first, before they hash. Errors if a value is
+/// [`DIRECT_NONE`] or the table's values are bytes (the single-byte encoders have no use for
+/// it).
+pub fn direct(
+    vis: &str,
+    name: &str,
+    table: &EncodeTable,
+    index: &Index,
+    range: RangeInclusive<char>,
+) -> Result<String, String> {
+    if table.values_are_bytes {
+        return Err(format!(
+            "the encoder table of index {} holds bytes: no direct table for it",
+            table.index
+        ));
+    }
+    let values: Vec<u16> = (*range.start() as u32..=*range.end() as u32)
+        .map(|c| {
+            let value = char::from_u32(c).and_then(|c| table.entries.get(&c).copied());
+            match value {
+                Some(DIRECT_NONE) => Err(format!(
+                    "the encoder table of index {} maps U+{c:04X} to {DIRECT_NONE}, the value a direct table keeps for none",
+                    table.index
+                )),
+                Some(v) => Ok(v),
+                None => Ok(DIRECT_NONE),
+            }
+        })
+        .collect::<Result<_, _>>()?;
+    // The range trimmed to its first and last code points with a value: the others would
+    // only hold none.
+    let mapped = |v: &u16| *v != DIRECT_NONE;
+    let (Some(start), Some(end)) = (
+        values.iter().position(mapped),
+        values.iter().rposition(mapped),
+    ) else {
+        return Err(format!(
+            "the encoder table of index {} maps no code point of U+{:04X} to U+{:04X}",
+            table.index,
+            *range.start() as u32,
+            *range.end() as u32
+        ));
+    };
+    let values = &values[start..=end];
+    let first = *range.start() as u32 + start as u32;
+    let len = values.len();
+    let doc = format!(
+        "The encoder's values for U+{first:04X} to U+{:04X}, inclusive (the first and last code points of U+{:04X} to U+{:04X} that have one), by code point, from {} by the rule: {}. {} of the {len} code points have one; the others hold {DIRECT_NONE}.\n\nIndexed by the code point's offset from U+{first:04X}: one load where the encode map hashes.",
+        first + len as u32 - 1,
+        *range.start() as u32,
+        *range.end() as u32,
+        provenance(index),
+        table.rule,
+        values.iter().filter(|v| mapped(v)).count(),
+    );
+    let value = format!(
+        "crate::table::DirectTable {{ first: {first}, values: {} }}",
+        u16_array(values.iter().copied())
+    );
+    Ok(static_item(
+        &doc,
+        vis,
+        name,
+        &format!("crate::table::DirectTable<{len}>"),
+        &value,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{IndexData, IndexMeta};
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn direct_arguments() {
+        assert_eq!(
+            parse_direct_argument("euc-kr U+AC00..=U+D7A3"),
+            Ok(("euc-kr", '\u{AC00}'..='\u{D7A3}'))
+        );
+        for bad in [
+            "euc-kr",
+            "euc-kr AC00..=D7A3",
+            "euc-kr U+AC00..U+D7A3",
+            "euc-kr U+D800..=U+D8FF",
+            "euc-kr U+D7A3..=U+AC00",
+        ] {
+            assert!(parse_direct_argument(bad).is_err(), "{bad}");
+        }
+    }
+
+    /// The range is trimmed to its first and last mapped code points, a gap holds none,
+    /// and the side table's entries are in it.
+    #[test]
+    fn direct_tables_are_trimmed_and_hold_none_in_gaps() {
+        let index = Index {
+            name: "toy".into(),
+            meta: IndexMeta::default(),
+            data: IndexData::Pointers(vec![Some('\u{4E01}'), None, Some('\u{4E03}')]),
+        };
+        let table = EncodeTable {
+            index: "toy".into(),
+            rule: "a test's",
+            values_are_bytes: false,
+            entries: BTreeMap::from([('\u{4E01}', 0), ('\u{4E03}', 2), ('\u{4E04}', 1)]),
+            side_table: BTreeSet::from(['\u{4E04}']),
+        };
+        let text = direct("pub", "T", &table, &index, '\u{4E00}'..='\u{4FFF}').unwrap();
+        assert!(text.contains("pub static T: crate::table::DirectTable<4> = crate::table::DirectTable { first: 19969, values: "), "{text}");
+        assert!(text.contains(&u16_array([0, DIRECT_NONE, 2, 1])), "{text}");
+        assert!(direct("pub", "T", &table, &index, '\u{5000}'..='\u{5FFF}').is_err());
+    }
 }

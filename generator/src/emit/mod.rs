@@ -21,7 +21,10 @@ mod single_byte;
 use std::fmt::{Display, Write};
 
 pub use decode::{decode_array, plane_2_bits, ranges};
-pub use encode::{encode_map, hash as hash_code_points, runs, shift_jis_remap, side_table, Hash};
+pub use encode::{
+    direct, encode_map, hash as hash_code_points, parse_direct_argument, runs, shift_jis_remap,
+    side_table, Hash, DIRECT_NONE,
+};
 pub use labels::{index_info_table, label_table};
 pub use registry::registry;
 pub use single_byte::single_byte_tables;
