@@ -2,7 +2,7 @@
 decode and encode, for every pair of the bench corpus (shared/README.md: each language's
 legacy encodings, UTF-8 and UTF-16LE, as text and as the page's HTML), in one process.
 
-    python bench/bench.py [--corpus DIR] [--markdown README.md] [--quick]
+    python bench/bench.py [--corpus DIR] [--markdown README.md] [--quick] [--only TEXT ...]
 
 Each side decodes the same bytes (this package's encoding of the article, unencodable
 characters as references, as the Rust benchmark makes them) with errors='replace', and
@@ -73,7 +73,14 @@ def main() -> None:
     parser.add_argument("--corpus")
     parser.add_argument("--markdown")
     parser.add_argument("--quick", action="store_true", help="fewer repeats")
+    parser.add_argument(
+        "--only", nargs="+", metavar="TEXT",
+        help="time only the measurements whose 'direction pair' contains one of these "
+        "(e.g. 'encode ja/shift_jis', 'encode ko.html/'); not with --markdown",
+    )  # fmt: skip
     args = parser.parse_args()
+    if args.only and args.markdown:
+        parser.error("--only times part of the table: not with --markdown")
     corpus = corpus_dir(args.corpus)
     repeats = 3 if args.quick else 7
     rows = []
@@ -97,6 +104,8 @@ def main() -> None:
                 text = "".join(c for c in text if c not in unencodable)
                 pair = f"{lang}{'.html' if kind == 'html' else ''}/{label}"
                 for direction in ("decode", "encode"):
+                    if args.only and not any(o in f"{direction} {pair}" for o in args.only):
+                        continue
                     if direction == "decode":
                         runs = [lambda d: ours.decode(d, "replace"), lambda d: theirs.decode(d, "replace")]
                         one = time.perf_counter()
