@@ -42,10 +42,13 @@ fn main() {
 /// - `kernels_ssse3`: with them, SSSE3's UTF-8 packing and its 8 KiB of tables, only for the
 ///   decoders that use it (UTF-16, and the single-byte encodings of scripts outside Latin),
 ///   and only where it can be chosen: with `std`, which asks the processor, or where the
-///   build's target features have SSSE3 and POPCNT.
+///   build's target features have SSSE3 and POPCNT;
+/// - `kernels_avx2`: with SSSE3's, AVX2's 32-byte blocks, where they can be chosen: with
+///   `std`, or where the build's target features have AVX2 too.
 fn kernels() {
     println!("cargo::rustc-check-cfg=cfg(kernels_x86_64)");
     println!("cargo::rustc-check-cfg=cfg(kernels_ssse3)");
+    println!("cargo::rustc-check-cfg=cfg(kernels_avx2)");
     let arch = std::env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default();
     let portable = std::env::var_os("CARGO_CFG_WHATWG_ENCODING_PORTABLE").is_some();
     let x86_64 = arch == "x86_64" && !portable;
@@ -60,5 +63,8 @@ fn kernels() {
     }
     if x86_64 && packs_utf8 && choosable {
         println!("cargo::rustc-cfg=kernels_ssse3");
+        if feature("STD") || has("avx2") {
+            println!("cargo::rustc-cfg=kernels_avx2");
+        }
     }
 }

@@ -3,12 +3,21 @@
 //!
 //! Each build compiles a baseline, which every processor of its target has (SSE2 on
 //! x86-64; the portable implementation elsewhere, and under `--cfg whatwg_encoding_portable`),
-//! and the kernels that gain from more than that (SSSE3's shuffle) also for the wider
-//! instruction sets. With `std`, the processor is asked once, at the first call that needs
-//! an answer, and the answer cached (a relaxed atomic: a load and a compare a call after
-//! that, as memchr does); without `std`, the target features the build was compiled for
-//! decide. [`Implementation::force`] overrides the choice, for tests and benchmarks that
-//! compare implementations in one process.
+//! and the kernels that gain from more than that (SSSE3's shuffle, AVX2's 32-byte blocks)
+//! also for the wider instruction sets. With `std`, the processor is asked once, at the
+//! first call that needs an answer, and the answer cached (a relaxed atomic: a load and a
+//! compare a call after that, as memchr does); without `std`, the target features the build
+//! was compiled for decide. [`Implementation::force`] overrides the choice, for tests and
+//! benchmarks that compare implementations in one process.
+//!
+//! # The wide paths
+//!
+//! AVX2 ([`Implementation::Avx2`]) is chosen where the processor has it, unless the
+//! environment variable `WHATWG_ENCODING_NO_WIDE` is set (to anything but an empty value or
+//! `0`) when the choice is first made: then the kernels stop at SSSE3, as on a processor
+//! without AVX2. It is for a user whose machine slows down under wide instructions, and for
+//! comparing the two in benchmarks (each a process of its own; in one process,
+//! [`Implementation::force`]). Read once, with `std` only.
 //!
 //! A kernel that is run this way is defined through [`dispatched!`], and called once for a
 //! long stretch of input: the kernels called once a run of ASCII (a few bytes in Latin
@@ -34,6 +43,10 @@ pub enum Implementation {
     /// SSSE3 and POPCNT (the UTF-8 of UTF-16 and of the single-byte encodings outside Latin
     /// packed by a byte shuffle), where the processor has them.
     Ssse3,
+    /// AVX2, with SSSE3 and POPCNT: SSSE3's kernels, and blocks of 32 and 64 bytes in
+    /// 256-bit registers, where the processor (and the operating system) has them and
+    /// `WHATWG_ENCODING_NO_WIDE` does not turn them off (see [the module](self)).
+    Avx2,
 }
 
 /// The implementation asked for by [`Implementation::force`] is not one this build can run
@@ -64,14 +77,16 @@ static CHOSEN: AtomicU8 = AtomicU8::new(UNKNOWN);
 const UNKNOWN: u8 = 0;
 
 /// Every implementation, in the order of their `u8` values.
-const ALL: [Implementation; 3] = [
+const ALL: [Implementation; 4] = [
     Implementation::Portable,
     Implementation::Sse2,
     Implementation::Ssse3,
+    Implementation::Avx2,
 ];
 
 impl Implementation {
-    /// The implementations this build can run on this processor, from the baseline up.
+    /// The implementations this build can run on this processor, from the baseline up
+    /// (AVX2 among them whether or not `WHATWG_ENCODING_NO_WIDE` is set).
     ///
     /// ```
     /// use whatwg_encoding::kernels::Implementation;
@@ -82,10 +97,15 @@ impl Implementation {
     pub fn available() -> &'static [Implementation] {
         #[cfg(kernels_x86_64)]
         {
-            const WITH_SSSE3: [Implementation; 2] = [Implementation::Sse2, Implementation::Ssse3];
-            match best() {
-                Implementation::Ssse3 => &WITH_SSSE3,
-                _ => &WITH_SSSE3[..1],
+            const UP_TO_AVX2: [Implementation; 3] = [
+                Implementation::Sse2,
+                Implementation::Ssse3,
+                Implementation::Avx2,
+            ];
+            match detected() {
+                Implementation::Avx2 => &UP_TO_AVX2,
+                Implementation::Ssse3 => &UP_TO_AVX2[..2],
+                _ => &UP_TO_AVX2[..1],
             }
         }
         #[cfg(not(kernels_x86_64))]
@@ -94,8 +114,9 @@ impl Implementation {
         }
     }
 
-    /// The implementation the kernels use now: the best of [`Implementation::available`],
-    /// unless [`Implementation::force`] chose another.
+    /// The implementation the kernels use now: the best of [`Implementation::available`]
+    /// (below AVX2 if `WHATWG_ENCODING_NO_WIDE` turned the wide paths off), unless
+    /// [`Implementation::force`] chose another.
     pub fn current() -> Implementation {
         chosen()
     }
@@ -150,13 +171,44 @@ fn choose() -> Implementation {
     best
 }
 
-/// The best implementation this build can run on this processor.
+/// The implementation the kernels use unless forced: the best the processor has
+/// ([`detected`]), below AVX2 where `WHATWG_ENCODING_NO_WIDE` turns the wide paths off.
 #[inline]
 fn best() -> Implementation {
+    let detected = detected();
+    #[cfg(feature = "std")]
+    if detected == Implementation::Avx2 && wide_turned_off() {
+        return Implementation::Ssse3;
+    }
+    detected
+}
+
+/// Whether the environment turns the wide paths off: `WHATWG_ENCODING_NO_WIDE` set to
+/// anything but an empty value or `0`.
+#[cfg(feature = "std")]
+fn wide_turned_off() -> bool {
+    std::env::var_os("WHATWG_ENCODING_NO_WIDE").is_some_and(|v| !v.is_empty() && v != "0")
+}
+
+/// The best implementation this build can run on this processor.
+#[inline]
+fn detected() -> Implementation {
+    #[cfg(all(kernels_x86_64, kernels_avx2, feature = "std"))]
+    if crate::kernels::x86_64::Avx2::detect().is_some() {
+        return Implementation::Avx2;
+    }
     #[cfg(all(kernels_x86_64, kernels_ssse3, feature = "std"))]
     if crate::kernels::x86_64::Ssse3::detect().is_some() {
         return Implementation::Ssse3;
     }
+    #[cfg(all(
+        kernels_x86_64,
+        kernels_avx2,
+        not(feature = "std"),
+        target_feature = "avx2",
+        target_feature = "popcnt"
+    ))]
+    return Implementation::Avx2;
     #[cfg(all(
         kernels_x86_64,
         kernels_ssse3,
@@ -164,15 +216,16 @@ fn best() -> Implementation {
         target_feature = "ssse3",
         target_feature = "popcnt"
     ))]
+    #[allow(unreachable_code)]
     return Implementation::Ssse3;
     #[allow(unreachable_code)]
     <Baseline as Isa>::IMPLEMENTATION
 }
 
 /// Whether the processor has AVX2, which simdutf8's UTF-8 validator for it needs (the
-/// validation of `std` builds, [`crate::kernels::utf8::valid::utf8_valid_up_to`]; the
-/// kernels' own implementations go up to SSSE3), as [`crate::kernels::x86_64::cpu`] finds
-/// it once.
+/// validation of `std` builds, [`crate::kernels::utf8::valid::utf8_valid_up_to`]), as
+/// [`crate::kernels::x86_64::cpu`] finds it once. Not turned off by
+/// `WHATWG_ENCODING_NO_WIDE`: that validation was the crate's before the kernels' own AVX2.
 #[cfg(all(feature = "std", kernels_x86_64))]
 #[inline(always)]
 pub(crate) fn has_avx2() -> bool {
@@ -180,9 +233,9 @@ pub(crate) fn has_avx2() -> bool {
 }
 
 /// Defines a kernel entry point that runs a kernel written once, generic over the
-/// instruction set, on the implementation the kernels use ([`chosen`]): on SSSE3 through a
-/// function compiled for it (so that its instructions are inlined into the kernel's loops),
-/// else on the baseline.
+/// instruction set, on the implementation the kernels use ([`chosen`]): on AVX2 or SSSE3
+/// through a function compiled for it (so that its instructions are inlined into the
+/// kernel's loops), else on the baseline.
 ///
 /// ```ignore
 /// dispatched! {
@@ -191,41 +244,64 @@ pub(crate) fn has_avx2() -> bool {
 /// }
 /// ```
 ///
-/// defines `entry`, which calls `kernel::<BE, I>(isa, src, dst)`. The arguments go to the
-/// kernel one by one, not gathered in a struct: a slice's length read back from memory
+/// defines `entry`, which calls `kernel::<BE, I>(isa, src, dst)`. With `= kernel, wide;`
+/// only AVX2 has a function of its own, SSSE3 running the baseline: for kernels of blocks
+/// of bytes, where SSSE3 adds nothing to SSE2 but a copy of the code. The arguments go to
+/// the kernel one by one, not gathered in a struct: a slice's length read back from memory
 /// loses what the compiler knows of it (its bound), and the loops over it compile longer.
 macro_rules! dispatched {
     (
         $(#[$attr:meta])*
         $vis:vis fn $name:ident $(<$(const $c:ident: $ct:ty),*>)? (
             $($arg:ident: $ty:ty),* $(,)?
-        ) -> $ret:ty = $kernel:ident;
+        ) -> $ret:ty = $kernel:ident $(, $wide:ident)?;
     ) => {
         $(#[$attr])*
         #[inline]
         $vis fn $name $(<$(const $c: $ct),*>)? ($($arg: $ty),*) -> $ret {
+            let chosen = $crate::kernels::dispatch::chosen();
+            #[cfg(kernels_avx2)]
+            $crate::kernels::dispatch::dispatched!(
+                @on chosen, Avx2, "avx2,popcnt", $kernel,
+                [$($(const $c: $ct),*)?], ($($arg: $ty),*) -> $ret
+            );
             #[cfg(kernels_ssse3)]
-            if $crate::kernels::dispatch::chosen() == $crate::kernels::Implementation::Ssse3 {
-                /// The kernel compiled for SSSE3 and POPCNT.
-                ///
-                /// # Safety
-                ///
-                /// The processor must have SSSE3 and POPCNT, as
-                /// [`Ssse3::new_unchecked`](crate::kernels::x86_64::Ssse3::new_unchecked)
-                /// requires.
-                #[target_feature(enable = "ssse3,popcnt")]
-                unsafe fn ssse3 $(<$(const $c: $ct),*>)? ($($arg: $ty),*) -> $ret {
-                    // SAFETY: this function's own Safety section is `new_unchecked`'s.
-                    let isa = unsafe { $crate::kernels::x86_64::Ssse3::new_unchecked() };
-                    $kernel::<$($($c,)*)? _>(isa, $($arg),*)
-                }
-                // SAFETY: `ssse3`'s Safety section (the processor has SSSE3 and POPCNT):
-                // `chosen` is `Ssse3` only where `best` found them (`Ssse3::detect`, or the
-                // build's target features) or `Implementation::force` accepted it from
-                // `available`, which lists it only then.
-                return unsafe { ssse3 $(::<$($c),*>)? ($($arg),*) };
-            }
+            $crate::kernels::dispatch::dispatched!(
+                @ssse3 $($wide)? chosen, $kernel,
+                [$($(const $c: $ct),*)?], ($($arg: $ty),*) -> $ret
+            );
+            let _ = chosen;
             $kernel::<$($($c,)*)? _>($crate::kernels::Baseline, $($arg),*)
+        }
+    };
+    (@ssse3 wide $($rest:tt)*) => {};
+    (@ssse3 $chosen:ident, $($rest:tt)*) => {
+        $crate::kernels::dispatch::dispatched!(@on $chosen, Ssse3, "ssse3,popcnt", $($rest)*);
+    };
+    (
+        @on $chosen:ident, $isa:ident, $features:literal, $kernel:ident,
+        [$(const $c:ident: $ct:ty),*], ($($arg:ident: $ty:ty),*) -> $ret:ty
+    ) => {
+        if $chosen == $crate::kernels::Implementation::$isa {
+            #[doc = concat!("The kernel compiled for `", $features, "`.")]
+            ///
+            /// # Safety
+            ///
+            #[doc = concat!(
+                "The processor must have `", $features, "`, as `", stringify!($isa),
+                "::new_unchecked` requires."
+            )]
+            #[target_feature(enable = $features)]
+            unsafe fn on<$(const $c: $ct),*>($($arg: $ty),*) -> $ret {
+                // SAFETY: this function's own Safety section is `new_unchecked`'s.
+                let isa = unsafe { $crate::kernels::x86_64::$isa::new_unchecked() };
+                $kernel::<$($c,)* _>(isa, $($arg),*)
+            }
+            // SAFETY: `on`'s Safety section (the processor has the features): `chosen` is
+            // this implementation only where `detected` found them (`detect`, or the
+            // build's target features) or `Implementation::force` accepted it from
+            // `available`, which lists it only then.
+            return unsafe { on::<$($c),*>($($arg),*) };
         }
     };
 }

@@ -1,0 +1,192 @@
+//! AVX2 (with POPCNT), which x86-64 does not guarantee: chosen at run time where the
+//! processor has it and the wide paths are not turned off (see `dispatch`). Its blocks of
+//! thirty-two and sixty-four bytes are one and two 256-bit registers ([`Avx2Bytes`]), where
+//! SSE2's are two and four; the code unit blocks are SSSE3's, compiled for AVX2 (three-operand
+//! forms, no register copies).
+
+use core::arch::x86_64::*;
+use core::mem::MaybeUninit;
+
+use super::sse2::Sse2Bytes;
+use super::ssse3::Ssse3;
+use crate::kernels::block::{Bytes, Isa, Mask, BLOCK_OUT, UNITS};
+use crate::kernels::dispatch::Implementation;
+use crate::table::LinearRun;
+
+/// Proof that the processor has AVX2, SSSE3 and POPCNT (and that the operating system saves
+/// the 256-bit registers): the one way to [`Avx2Bytes`], so that its operations can be safe
+/// functions.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Avx2(Ssse3);
+
+impl Avx2 {
+    /// An `Avx2` if the processor has AVX2 (with the operating system's support), SSSE3 and
+    /// POPCNT.
+    #[cfg(any(test, feature = "std"))]
+    #[inline]
+    pub(crate) fn detect() -> Option<Avx2> {
+        if !super::cpu::has(super::cpu::AVX2) {
+            return None;
+        }
+        Ssse3::detect().map(Avx2)
+    }
+
+    /// An `Avx2` without asking the processor.
+    ///
+    /// # Safety
+    ///
+    /// The processor must have AVX2, SSSE3 and POPCNT, and the operating system must save
+    /// the 256-bit registers: what [`Avx2::detect`] asks, and what the dispatch's choice of
+    /// [`Implementation::Avx2`] promises ([`crate::kernels::dispatch::chosen`]).
+    ///
+    /// [`Implementation::Avx2`]: crate::kernels::Implementation::Avx2
+    #[inline(always)]
+    pub(crate) unsafe fn new_unchecked() -> Avx2 {
+        // SAFETY: this function's Safety section includes `Ssse3::new_unchecked`'s.
+        Avx2(unsafe { Ssse3::new_unchecked() })
+    }
+}
+
+/// SSSE3's code unit blocks, with blocks of bytes in 256-bit registers.
+impl Isa for Avx2 {
+    const IMPLEMENTATION: Implementation = Implementation::Avx2;
+    type Bytes16 = Sse2Bytes<1>;
+    type Bytes32 = Avx2Bytes<1>;
+    type Bytes64 = Avx2Bytes<2>;
+
+    #[inline(always)]
+    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32 {
+        self.0.widen(src, dst, run)
+    }
+
+    #[inline(always)]
+    fn narrow(self, src: &[u16; 16], dst: &mut [u8; 16], run: LinearRun) -> u32 {
+        self.0.narrow(src, dst, run)
+    }
+
+    #[inline(always)]
+    fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        self.0.utf8_one_or_two_bytes(units, out)
+    }
+
+    #[inline(always)]
+    fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+        self.0.utf8_one_to_three_bytes(units, out)
+    }
+}
+
+/// `32 × K` bytes in `K` registers of AVX2.
+///
+/// Only [`Avx2`]'s blocks: the kernels name this type as `I::Bytes32` or `I::Bytes64` of
+/// the [`Isa`] they run on, and run on `Avx2` only with a value of it in hand, which exists
+/// only where the processor has AVX2 ([`Avx2::new_unchecked`]'s Safety section). That is
+/// what the safe operations below rely on; nothing outside this file names the type.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Avx2Bytes<const K: usize>([__m256i; K]);
+
+/// `Bytes<N>` for `Avx2Bytes<K>`, `N = 32 × K`, registers `0..K` listed.
+macro_rules! avx2_bytes {
+    ($($k:literal => $n:literal: [$first:literal $($rest:literal)*], |$v:ident| $or:expr;)*) => {$(
+        impl Bytes<$n> for Avx2Bytes<$k> {
+            #[inline(always)]
+            fn load(src: &[u8; $n]) -> Self {
+                let src = src.as_ptr().cast::<__m256i>();
+                // SAFETY: the processor has AVX2 (see `Avx2Bytes`); each load reads 32 bytes
+                // within `src` (register `i` of `K` at byte `32 × i` of `32 × K`),
+                // unaligned-tolerant (`loadu`).
+                unsafe {
+                    Avx2Bytes([
+                        _mm256_loadu_si256(src.add($first)),
+                        $(_mm256_loadu_si256(src.add($rest)),)*
+                    ])
+                }
+            }
+
+            #[inline(always)]
+            fn store(self, dst: &mut [u8; $n]) {
+                let dst = dst.as_mut_ptr().cast::<__m256i>();
+                // SAFETY: as `load`'s, within `dst` (`storeu`).
+                unsafe {
+                    _mm256_storeu_si256(dst.add($first), self.0[$first]);
+                    $(_mm256_storeu_si256(dst.add($rest), self.0[$rest]);)*
+                }
+            }
+
+            #[inline(always)]
+            fn store_uninit(self, dst: &mut [MaybeUninit<u8>; $n]) {
+                let dst = dst.as_mut_ptr().cast::<__m256i>();
+                // SAFETY: as `store`'s; writing a `MaybeUninit<u8>` initialises it, whatever
+                // it held.
+                unsafe {
+                    _mm256_storeu_si256(dst.add($first), self.0[$first]);
+                    $(_mm256_storeu_si256(dst.add($rest), self.0[$rest]);)*
+                }
+            }
+
+            #[inline(always)]
+            fn eq(self, needle: u8) -> Self {
+                // SAFETY: the processor has AVX2 (see `Avx2Bytes`); no memory is touched.
+                unsafe {
+                    let needle = _mm256_set1_epi8(needle as i8);
+                    Avx2Bytes([
+                        _mm256_cmpeq_epi8(self.0[$first], needle),
+                        $(_mm256_cmpeq_epi8(self.0[$rest], needle),)*
+                    ])
+                }
+            }
+
+            #[inline(always)]
+            fn and(self, other: Self) -> Self {
+                // SAFETY: the processor has AVX2 (see `Avx2Bytes`); no memory is touched.
+                unsafe {
+                    Avx2Bytes([
+                        _mm256_and_si256(self.0[$first], other.0[$first]),
+                        $(_mm256_and_si256(self.0[$rest], other.0[$rest]),)*
+                    ])
+                }
+            }
+
+            #[inline(always)]
+            fn or_byte(self, byte: u8) -> Self {
+                // SAFETY: the processor has AVX2 (see `Avx2Bytes`); no memory is touched.
+                unsafe {
+                    let byte = _mm256_set1_epi8(byte as i8);
+                    Avx2Bytes([
+                        _mm256_or_si256(self.0[$first], byte),
+                        $(_mm256_or_si256(self.0[$rest], byte),)*
+                    ])
+                }
+            }
+
+            #[inline(always)]
+            fn high_bits(self) -> Mask {
+                // SAFETY: the processor has AVX2 (see `Avx2Bytes`); no memory is touched.
+                unsafe {
+                    Mask::from(_mm256_movemask_epi8(self.0[$first]) as u32)
+                        $(| Mask::from(_mm256_movemask_epi8(self.0[$rest]) as u32) << (32 * $rest))*
+                }
+            }
+
+            /// One mask of the registers ORed.
+            #[inline(always)]
+            fn is_ascii(self) -> bool {
+                let $v = self.0;
+                // SAFETY: the processor has AVX2 (see `Avx2Bytes`); no memory is touched.
+                unsafe { _mm256_movemask_epi8($or) == 0 }
+            }
+
+            #[inline(always)]
+            fn first_non_ascii(self) -> Option<usize> {
+                if self.is_ascii() {
+                    return None;
+                }
+                Some(self.high_bits().trailing_zeros() as usize)
+            }
+        }
+    )*};
+}
+
+avx2_bytes! {
+    1 => 32: [0], |v| v[0];
+    2 => 64: [0 1], |v| _mm256_or_si256(v[0], v[1]);
+}
