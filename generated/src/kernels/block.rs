@@ -78,6 +78,10 @@ pub(crate) const UNITS: usize = 8;
 /// block, the second after at most twelve bytes (a shuffle a half).
 pub(crate) const BLOCK_OUT: usize = 12 + 16;
 
+/// Code units a step of the wide blocks of UTF-16 stored as byte pairs
+/// ([`Isa::narrow_pairs`]); half as many for [`Isa::utf8_pairs`].
+pub(crate) const WIDE_UNITS: usize = 32;
+
 /// An instruction set the kernels are compiled for: a value of an implementing type is the
 /// proof that the processor has it (see `dispatch`), so that its operations are safe
 /// functions.
@@ -103,6 +107,38 @@ pub(crate) trait Isa: Copy {
     /// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their
     /// bytes are not meaningful), 0 when all sixteen are ASCII or in the run.
     fn narrow(self, src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32;
+
+    /// Whether this implementation has wide blocks of UTF-16 stored as byte pairs
+    /// ([`Isa::narrow_pairs`], [`Isa::utf8_pairs`]): the kernels try them first only then,
+    /// and are otherwise the same code.
+    const WIDE: bool = false;
+
+    /// Narrows the [`WIDE_UNITS`] code units of `src`, stored as byte pairs (big-endian if
+    /// `BE`), into `dst` if all are Basic Latin (below 0x80); returns whether they were.
+    /// `dst` is written only then. Without [`Isa::WIDE`], `false`.
+    #[inline(always)]
+    fn narrow_pairs<const BE: bool>(
+        self,
+        src: &[u8; 2 * WIDE_UNITS],
+        dst: &mut [u8; WIDE_UNITS],
+    ) -> bool {
+        let _ = (src, dst);
+        false
+    }
+
+    /// Writes the UTF-8 of the `WIDE_UNITS / 2` code units of `src`, stored as byte pairs
+    /// (big-endian if `BE`), at the start of `out` if all are below 0x800; returns its
+    /// length, or `None` (`out` unwritten) if one is not. Bytes of `out` past the length may
+    /// be overwritten. Without [`Isa::WIDE`], `None`.
+    #[inline(always)]
+    fn utf8_pairs<const BE: bool>(
+        self,
+        src: &[u8; WIDE_UNITS],
+        out: &mut [u8; WIDE_UNITS],
+    ) -> Option<usize> {
+        let _ = (src, out);
+        None
+    }
 
     /// Writes the UTF-8 of [`UNITS`] code units all below 0x800 at the start of `out`;
     /// returns its length. Bytes of `out` past it may be overwritten.

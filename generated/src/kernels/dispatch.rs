@@ -233,56 +233,76 @@ pub(crate) fn has_avx2() -> bool {
 }
 
 /// Defines a kernel entry point that runs a kernel written once, generic over the
-/// instruction set, on the implementation the kernels use ([`chosen`]): on AVX2 or SSSE3
-/// through a function compiled for it (so that its instructions are inlined into the
-/// kernel's loops), else on the baseline.
+/// instruction set, on the implementation the kernels use ([`chosen`]): through a function
+/// compiled for SSSE3 or AVX2, where the kernel has one (so that its instructions are
+/// inlined into the kernel's loops), else on the baseline.
 ///
 /// ```ignore
 /// dispatched! {
 ///     /// Docs.
-///     pub(crate) fn entry<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize = kernel;
+///     pub(crate) fn entry<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize
+///         = kernel on ssse3, avx2;
 /// }
 /// ```
 ///
-/// defines `entry`, which calls `kernel::<BE, I>(isa, src, dst)`. With `= kernel, wide;`
-/// only AVX2 has a function of its own, SSSE3 running the baseline: for kernels of blocks
-/// of bytes, where SSSE3 adds nothing to SSE2 but a copy of the code. The arguments go to
-/// the kernel one by one, not gathered in a struct: a slice's length read back from memory
-/// loses what the compiler knows of it (its bound), and the loops over it compile longer.
+/// defines `entry`, which calls `kernel::<BE, I>(isa, src, dst)`. The list after `on` says
+/// which implementations get a copy of the kernel compiled for them: `ssse3` where the
+/// kernel uses its shuffle (AVX2 then runs that copy too, unless it has its own), `avx2`
+/// where its wide blocks pay for the size of another copy. The arguments go to the kernel
+/// one by one, not gathered in a struct: a slice's length read back from memory loses what
+/// the compiler knows of it (its bound), and the loops over it compile longer.
 macro_rules! dispatched {
     (
         $(#[$attr:meta])*
         $vis:vis fn $name:ident $(<$(const $c:ident: $ct:ty),*>)? (
             $($arg:ident: $ty:ty),* $(,)?
-        ) -> $ret:ty = $kernel:ident $(, $wide:ident)?;
+        ) -> $ret:ty = $kernel:ident on $($copy:ident),+;
     ) => {
         $(#[$attr])*
         #[inline]
         $vis fn $name $(<$(const $c: $ct),*>)? ($($arg: $ty),*) -> $ret {
             let chosen = $crate::kernels::dispatch::chosen();
-            #[cfg(kernels_avx2)]
+            // SSSE3's copy serves AVX2 too where AVX2 has none of its own.
+            let ssse3_copy_for_avx2 = !$crate::kernels::dispatch::dispatched!(@has_avx2 $($copy)+);
             $crate::kernels::dispatch::dispatched!(
-                @on chosen, Avx2, "avx2,popcnt", $kernel,
+                @copies [$($copy)+] (chosen, ssse3_copy_for_avx2), $kernel,
                 [$($(const $c: $ct),*)?], ($($arg: $ty),*) -> $ret
             );
-            #[cfg(kernels_ssse3)]
-            $crate::kernels::dispatch::dispatched!(
-                @ssse3 $($wide)? chosen, $kernel,
-                [$($(const $c: $ct),*)?], ($($arg: $ty),*) -> $ret
-            );
-            let _ = chosen;
+            let _ = (chosen, ssse3_copy_for_avx2);
             $kernel::<$($($c,)*)? _>($crate::kernels::Baseline, $($arg),*)
         }
     };
-    (@ssse3 wide $($rest:tt)*) => {};
-    (@ssse3 $chosen:ident, $($rest:tt)*) => {
-        $crate::kernels::dispatch::dispatched!(@on $chosen, Ssse3, "ssse3,popcnt", $($rest)*);
+    (@copies [$first:ident $($more:ident)*] $($rest:tt)*) => {
+        $crate::kernels::dispatch::dispatched!(@$first $($rest)*);
+        $crate::kernels::dispatch::dispatched!(@copies [$($more)*] $($rest)*);
+    };
+    (@copies [] $($rest:tt)*) => {};
+    (@has_avx2 avx2 $($more:ident)*) => { true };
+    (@has_avx2 $other:ident $($more:ident)*) => {
+        $crate::kernels::dispatch::dispatched!(@has_avx2 $($more)*)
+    };
+    (@has_avx2) => { false };
+    (@avx2 ($chosen:ident, $for_avx2:ident), $($rest:tt)*) => {
+        #[cfg(kernels_avx2)]
+        $crate::kernels::dispatch::dispatched!(
+            @on $chosen == $crate::kernels::Implementation::Avx2,
+            Avx2, "avx2,popcnt", $($rest)*
+        );
+    };
+    // For AVX2 too where it has no copy: AVX2 has SSSE3 and POPCNT (`Avx2::new_unchecked`).
+    (@ssse3 ($chosen:ident, $for_avx2:ident), $($rest:tt)*) => {
+        #[cfg(kernels_ssse3)]
+        $crate::kernels::dispatch::dispatched!(
+            @on $chosen == $crate::kernels::Implementation::Ssse3
+                || ($for_avx2 && $chosen == $crate::kernels::Implementation::Avx2),
+            Ssse3, "ssse3,popcnt", $($rest)*
+        );
     };
     (
-        @on $chosen:ident, $isa:ident, $features:literal, $kernel:ident,
+        @on $when:expr, $isa:ident, $features:literal, $kernel:ident,
         [$(const $c:ident: $ct:ty),*], ($($arg:ident: $ty:ty),*) -> $ret:ty
     ) => {
-        if $chosen == $crate::kernels::Implementation::$isa {
+        if $when {
             #[doc = concat!("The kernel compiled for `", $features, "`.")]
             ///
             /// # Safety
@@ -297,10 +317,11 @@ macro_rules! dispatched {
                 let isa = unsafe { $crate::kernels::x86_64::$isa::new_unchecked() };
                 $kernel::<$($c,)* _>(isa, $($arg),*)
             }
-            // SAFETY: `on`'s Safety section (the processor has the features): `chosen` is
-            // this implementation only where `detected` found them (`detect`, or the
-            // build's target features) or `Implementation::force` accepted it from
-            // `available`, which lists it only then.
+            // SAFETY: `on`'s Safety section (the processor has the features): the choice
+            // is this implementation, or for SSSE3's copy AVX2 (which has SSSE3 and
+            // POPCNT), only where `detected` found them (`detect`, or the build's target
+            // features) or `Implementation::force` accepted it from `available`, which
+            // lists it only then.
             return unsafe { on::<$($c),*>($($arg),*) };
         }
     };

@@ -111,7 +111,7 @@ dispatched! {
         dst: &mut [u8],
         decode: &[u16; 128],
         run: LinearRun,
-    ) -> (usize, usize) = blocks_with;
+    ) -> (usize, usize) = blocks_with on ssse3;
 }
 
 /// [`by_blocks`] on `isa`.

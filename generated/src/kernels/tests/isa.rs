@@ -1,7 +1,7 @@
 //! The operations of every implementation ([`Isa`]) against plain references, on every
 //! unit or byte value at every lane.
 
-use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
+use crate::kernels::block::{Isa, BLOCK_OUT, UNITS, WIDE_UNITS};
 use crate::table::LinearRun;
 
 /// Runs of every shape the indexes have, and the edges: empty, at the top of the BMP,
@@ -130,6 +130,75 @@ fn utf8_of_every_unit_at_every_lane<I: Isa>(isa: I) {
         src[lane] = u;
         check_utf8(isa, &src);
     }
+}
+
+/// `units` as byte pairs, big-endian if `BE`.
+fn pairs<const BE: bool, const N: usize>(units: &[u16]) -> [u8; N] {
+    let mut bytes = [0u8; N];
+    for (pair, &u) in bytes.chunks_exact_mut(2).zip(units) {
+        pair.copy_from_slice(&if BE { u.to_be_bytes() } else { u.to_le_bytes() });
+    }
+    bytes
+}
+
+/// The wide blocks of byte pairs ([`Isa::narrow_pairs`], [`Isa::utf8_pairs`]), in byte order
+/// `BE`: every unit at every lane among Basic Latin (narrowed only if it is Basic Latin), and
+/// among two-byte letters (converted only if below 0x800, exactly as the standard library
+/// does); every key of the two halves' shuffles. Implementations without them decline
+/// every block.
+fn wide_pairs<const BE: bool, I: Isa>(isa: I) {
+    let utf8 = |units: &[u16]| String::from_utf16(units).expect("no surrogates");
+    let check_utf8 = |src: &[u16]| {
+        let mut out = [0xAAu8; WIDE_UNITS];
+        let got = isa.utf8_pairs::<BE>(&pairs::<BE, WIDE_UNITS>(src), &mut out);
+        let below = src.iter().all(|&u| u < 0x800);
+        match got {
+            Some(len) => {
+                assert!(I::WIDE && below, "{src:x?}");
+                assert_eq!(&out[..len], utf8(src).as_bytes(), "{src:x?}");
+            }
+            None => {
+                assert!(!I::WIDE || !below, "{src:x?}");
+                assert!(out.iter().all(|&b| b == 0xAA));
+            }
+        }
+    };
+    for u in 0..=0xFFFFu16 {
+        let lane = usize::from(u) % WIDE_UNITS;
+        let mut src = [0x41u16; WIDE_UNITS];
+        src[lane] = u;
+        let mut dst = [0xAAu8; WIDE_UNITS];
+        let narrowed = isa.narrow_pairs::<BE>(&pairs::<BE, { 2 * WIDE_UNITS }>(&src), &mut dst);
+        assert_eq!(narrowed, I::WIDE && u < 0x80, "{u:#x}");
+        if narrowed {
+            assert!(dst.iter().zip(&src).all(|(&b, &u)| u16::from(b) == u));
+        } else {
+            assert!(dst.iter().all(|&b| b == 0xAA));
+        }
+        if !(0xD800..0xE000).contains(&u) {
+            let mut src = [[0x430u16, 0x20][usize::from(u) / 16 % 2]; WIDE_UNITS / 2];
+            src[usize::from(u) % (WIDE_UNITS / 2)] = u;
+            check_utf8(&src);
+        }
+    }
+    for keys in 0..1u32 << 16 {
+        let src: [u16; WIDE_UNITS / 2] = core::array::from_fn(|i| {
+            if keys >> i & 1 == 1 {
+                0x7FF - i as u16
+            } else {
+                0x7F - i as u16
+            }
+        });
+        check_utf8(&src);
+    }
+}
+
+#[test]
+fn wide_blocks_of_pairs() {
+    every_isa!(|isa| {
+        wide_pairs::<false, _>(isa);
+        wide_pairs::<true, _>(isa);
+    });
 }
 
 #[test]

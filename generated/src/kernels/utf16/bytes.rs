@@ -5,7 +5,7 @@
 //! chosen once a call); to UTF-16, runs without surrogates copied eight units at a time.
 
 use crate::kernels::block::BLOCK;
-use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
+use crate::kernels::block::{Isa, BLOCK_OUT, UNITS, WIDE_UNITS};
 use crate::kernels::dispatch::dispatched;
 use crate::kernels::utf8::pack::bmp;
 use crate::table::LinearRun;
@@ -38,6 +38,23 @@ fn units<const BE: bool>(block: &[u8; 2 * UNITS]) -> [u16; UNITS] {
 #[inline(always)]
 fn narrow_basic_latin_run<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) -> usize {
     let mut n = 0;
+    if I::WIDE {
+        // Wide blocks while they are all Basic Latin; then the block of sixteen below, for
+        // the Basic Latin before the first other unit.
+        while let (Some(s), Some(d)) = (
+            src.get(2 * n..)
+                .and_then(|s| s.first_chunk::<{ 2 * WIDE_UNITS }>()),
+            dst.get_mut(n..)
+                .and_then(|d| d.first_chunk_mut::<WIDE_UNITS>()),
+        ) {
+            if !isa.narrow_pairs::<BE>(s, d) {
+                break;
+            }
+            n += WIDE_UNITS;
+        }
+    }
+    let src = src.get(2 * n..).unwrap_or_default();
+    let dst = dst.get_mut(n..).unwrap_or_default();
     let blocks = src.chunks_exact(2 * BLOCK).zip(dst.chunks_exact_mut(BLOCK));
     for (s, d) in blocks {
         let (Some(s), Some(d)) = (
@@ -72,7 +89,7 @@ dispatched! {
         src: &[u8],
         dst: &mut [u8],
         pair: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
-    ) -> (usize, usize) = runs_and_pairs;
+    ) -> (usize, usize) = runs_and_pairs on ssse3, avx2;
 }
 
 /// [`to_utf8`] on `isa`.
@@ -134,6 +151,23 @@ fn non_surrogates<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) ->
             );
             read += n;
             written += n;
+        }
+        if I::WIDE {
+            // Sixteen units below 0x800 at once (Latin, Greek, Cyrillic, Hebrew, Arabic
+            // text); others by the blocks of eight below.
+            if let (Some(s), Some(d)) = (
+                src.get(2 * read..)
+                    .and_then(|s| s.first_chunk::<WIDE_UNITS>()),
+                dst.get_mut(written..)
+                    .and_then(|d| d.first_chunk_mut::<WIDE_UNITS>()),
+            ) {
+                if let Some(w) = isa.utf8_pairs::<BE>(s, d) {
+                    written += w;
+                    read += WIDE_UNITS / 2;
+                    ascii_next = unit::<BE>([s[WIDE_UNITS - 2], s[WIDE_UNITS - 1]]) < 0x80;
+                    continue;
+                }
+            }
         }
         let (Some(s), Some(d)) = (
             src.get(2 * read..)

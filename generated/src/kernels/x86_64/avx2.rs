@@ -9,7 +9,7 @@ use core::mem::MaybeUninit;
 
 use super::sse2::Sse2Bytes;
 use super::ssse3::Ssse3;
-use crate::kernels::block::{Bytes, Isa, Mask, BLOCK_OUT, UNITS};
+use crate::kernels::block::{Bytes, Isa, Mask, BLOCK_OUT, UNITS, WIDE_UNITS};
 use crate::kernels::dispatch::Implementation;
 use crate::table::LinearRun;
 
@@ -53,6 +53,77 @@ impl Isa for Avx2 {
     type Bytes16 = Sse2Bytes<1>;
     type Bytes32 = Avx2Bytes<1>;
     type Bytes64 = Avx2Bytes<2>;
+    const WIDE: bool = true;
+
+    /// Two registers of sixteen units, tested at once; packed with unsigned saturation
+    /// (lane by lane: the first register's halves and the second's interleaved) and put in
+    /// order by one permutation of 64-bit quarters.
+    #[inline(always)]
+    fn narrow_pairs<const BE: bool>(
+        self,
+        src: &[u8; 2 * WIDE_UNITS],
+        dst: &mut [u8; WIDE_UNITS],
+    ) -> bool {
+        // SAFETY: `self` exists only where the processor has AVX2 (`Avx2::new_unchecked`'s
+        // Safety section). The loads read 2 × 32 bytes within `src` (64 bytes) and the store
+        // writes the 32 bytes of `dst`, all unaligned-tolerant (`loadu`, `storeu`).
+        unsafe {
+            let src = src.as_ptr().cast::<__m256i>();
+            let a = units::<BE>(_mm256_loadu_si256(src));
+            let b = units::<BE>(_mm256_loadu_si256(src.add(1)));
+            if _mm256_testz_si256(_mm256_or_si256(a, b), _mm256_set1_epi16(0xFF80u16 as i16)) == 0 {
+                return false;
+            }
+            let packed = _mm256_permute4x64_epi64::<0b11_01_10_00>(_mm256_packus_epi16(a, b));
+            _mm256_storeu_si256(dst.as_mut_ptr().cast(), packed);
+            true
+        }
+    }
+
+    /// Sixteen units in one register: each unit's two-byte form chosen over the unit where
+    /// it is above 0x7F, as SSSE3's eight; then SSSE3's shuffle for each 128-bit half (the
+    /// byte shuffle works within halves), each half stored after the first's length.
+    #[inline(always)]
+    fn utf8_pairs<const BE: bool>(
+        self,
+        src: &[u8; WIDE_UNITS],
+        out: &mut [u8; WIDE_UNITS],
+    ) -> Option<usize> {
+        // SAFETY: `self` exists only where the processor has AVX2 and POPCNT
+        // (`Avx2::new_unchecked`'s Safety section). The memory accesses are the load of the
+        // 32 bytes of `src`, the loads of two 16-byte table entries (references), and the
+        // stores of 16 bytes at the start of `out` and of 16 bytes at `first` (8 plus the
+        // bits of an eight-bit key, at most 16) within its 32, all unaligned-tolerant
+        // (`loadu`, `storeu`).
+        unsafe {
+            let u = units::<BE>(_mm256_loadu_si256(src.as_ptr().cast()));
+            if _mm256_testz_si256(u, _mm256_set1_epi16(0xF800u16 as i16)) == 0 {
+                return None;
+            }
+            let lead = _mm256_or_si256(_mm256_srli_epi16::<6>(u), _mm256_set1_epi16(0xC0));
+            let trail = _mm256_or_si256(
+                _mm256_and_si256(u, _mm256_set1_epi16(0x3F)),
+                _mm256_set1_epi16(0x80),
+            );
+            let two = _mm256_or_si256(lead, _mm256_slli_epi16::<8>(trail));
+            let non_ascii = _mm256_cmpgt_epi16(u, _mm256_set1_epi16(0x7F));
+            let bytes = _mm256_blendv_epi8(u, two, non_ascii);
+            // Bits 0 to 7: units 0 to 7 above 0x7F; bits 16 to 23: units 8 to 15.
+            let mask = _mm256_movemask_epi8(_mm256_packs_epi16(non_ascii, non_ascii)) as u32;
+            let (key_lo, key_hi) = ((mask & 0xFF) as u8, (mask >> 16 & 0xFF) as u8);
+            let shuffle = _mm256_loadu2_m128i(
+                self.0.two_bytes_shuffle(key_hi).as_ptr().cast(),
+                self.0.two_bytes_shuffle(key_lo).as_ptr().cast(),
+            );
+            let utf8 = _mm256_shuffle_epi8(bytes, shuffle);
+            let first = 8 + _popcnt32(i32::from(key_lo)) as usize;
+            let second = 8 + _popcnt32(i32::from(key_hi)) as usize;
+            let out = out.as_mut_ptr();
+            _mm_storeu_si128(out.cast(), _mm256_castsi256_si128(utf8));
+            _mm_storeu_si128(out.add(first).cast(), _mm256_extracti128_si256::<1>(utf8));
+            Some(first + second)
+        }
+    }
 
     #[inline(always)]
     fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32 {
@@ -72,6 +143,21 @@ impl Isa for Avx2 {
     #[inline(always)]
     fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
         self.0.utf8_one_to_three_bytes(units, out)
+    }
+}
+
+/// The sixteen code units of `v`, byte pairs in order `BE`, each in its 16-bit lane.
+///
+/// # Safety
+///
+/// The processor must have AVX2.
+#[inline(always)]
+unsafe fn units<const BE: bool>(v: __m256i) -> __m256i {
+    if BE {
+        // SAFETY: this function's Safety section; no memory is touched.
+        unsafe { _mm256_or_si256(_mm256_srli_epi16::<8>(v), _mm256_slli_epi16::<8>(v)) }
+    } else {
+        v
     }
 }
 

@@ -39,6 +39,14 @@ impl Ssse3 {
         Ssse3(shuffles())
     }
 
+    /// The shuffle that gathers the UTF-8 of eight units below 0x800 from their 16-bit
+    /// lanes, for `key`, bit `i` set where unit `i` takes two bytes.
+    #[cfg(kernels_avx2)]
+    #[inline(always)]
+    pub(super) fn two_bytes_shuffle(self, key: u8) -> &'static [u8; 16] {
+        &self.0.two_bytes[usize::from(key)]
+    }
+
     /// Writes the UTF-8 of eight code units all below 0x800 at the start of `out`, all
     /// sixteen bytes stored; returns its length (8 to 16).
     ///
