@@ -36,7 +36,9 @@ pub enum Kind {
     Utf8,
     /// UTF-16LE.
     Utf16Le,
-    /// Not a corpus pair (the limit, stream and hostile inputs).
+    /// The limit's own input, en.html (see `limit`).
+    Limit,
+    /// Not a corpus pair (de.html beside the limit, the stream and hostile inputs).
     Other,
 }
 

@@ -81,14 +81,11 @@ pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
         let article = String::from_utf8(corpus::read(dir, file)).expect(file);
         let encoded = theirs.encode(&article).0;
         let bytes = &encoded[..];
-        let decoder = ours.new_decoder_without_bom_handling();
-        let capacity = decoder.max_utf8_buffer_length(bytes.len());
-        let mut string = String::with_capacity(capacity.expect("buffer length"));
-        count(filter, &format!("limit/{file}/{label}"), || {
-            string.clear();
-            let mut decoder = ours.new_decoder_without_bom_handling();
-            let _ = black_box(decoder.decode_to_string(black_box(bytes), &mut string, true));
-        });
+        for call in limit::CALLS {
+            count(filter, &format!("limit/{file}/{label}/{call}"), || {
+                black_box(limit::ours(ours, call, black_box(bytes)));
+            });
+        }
     }
     for (category, chunk) in [("stream4k", 4096), ("stream64", 64)] {
         for pair in pairs

@@ -51,7 +51,7 @@ millions of input bytes a second.
 | `decode_utf16` | `Decoder::decode_to_utf16` into a buffer of `max_utf16_buffer_length`, the same pairs | encoding_rs, the same call into its own buffer |
 | `encode` | one-shot `encode`, the legacy pairs | encoding_rs, the same call |
 | `encode_utf16` | `Encoder::encode_from_utf16` into a buffer of `max_buffer_length_from_utf16_if_no_unmappables`, the legacy pairs | encoding_rs, the same call into its own buffer |
-| `limit` | `Decoder::decode_to_string`, en.html as windows-1252 and as UTF-8 | `copy_from_slice` of the same bytes (encoding_rs's call in a note) |
+| `limit` | en.html (and de.html beside it) as windows-1252 and as UTF-8 into a `String` allocated in the call, by `Decoder::decode_to_string` and by `decode_without_bom_handling(..).into_owned()` | `copy_from_slice` of the same bytes into a buffer allocated once (encoding_rs's call in a note) |
 | `stream4k`, `stream64` | our `Decoder` fed 4 KiB or 64-byte chunks | our one-shot `decode_to_utf8` (encoding_rs's `Decoder` fed the same chunks in a note) |
 | `hostile` | 64 KiB of fixed random bytes, one-shot decode, every multi-byte decoder | encoding_rs, the same call |
 | `sniff` | the HTML prescan (`sniff::prescan_a_byte_stream_to_determine_its_encoding`) of each `.html` page's first 1024 bytes, as the page is (`as-is`: its `<meta charset>` ends by byte 96) and without that `<meta>` (`no-meta`: the prescan reads all 1024 bytes) | our `decode_to_str` of the same 1024 bytes as windows-1252 |

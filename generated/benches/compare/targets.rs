@@ -77,9 +77,16 @@ const ALWAYS: &[Target] = &[
     Target::new(
         "ASCII-heavy decode ≤ 2 × copy",
         Category::Limit,
-        None,
+        Some(Kind::Limit),
         Bound::Every,
         2.0,
+    ),
+    Target::new(
+        "en.html into an owned String ≤ 1.3 × copy",
+        Category::Limit,
+        Some(Kind::Limit),
+        Bound::Every,
+        1.3,
     ),
     Target::new(
         "streaming, 4 KiB chunks ≤ 1.1 × one-shot",

@@ -185,6 +185,25 @@ impl AsciiUnit<16> for u16 {
     }
 }
 
+/// UTF-16 code units, thirty-two bytes widened a step ([`Isa::widen_wide`]): for the
+/// implementations with wide blocks.
+impl AsciiUnit<32> for u16 {
+    const ALIGN_STORES: bool = false;
+
+    #[inline(always)]
+    fn copy_block<I: Isa>(isa: I, src: &[u8; 32], dst: &mut [u16; 32]) -> Option<usize> {
+        match isa.widen_wide(src, dst) {
+            0 => None,
+            others => Some(others.trailing_zeros() as usize),
+        }
+    }
+
+    #[inline(always)]
+    fn put(&mut self, b: u8) {
+        *self = u16::from(b);
+    }
+}
+
 /// Copies the longest ASCII prefix of `src` that fits in `dst` into `dst`, a block of `N`
 /// bytes at a time, then a byte at a time; returns its length. Up to `N` units of `dst` past
 /// it may be overwritten (with units of the source's next bytes).
@@ -245,6 +264,18 @@ pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [u8]) -> usize {
 #[inline]
 pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
     copy_blocks::<_, u16, 16>(Baseline, src, dst)
+}
+
+/// As [`widen_ascii_overwriting`] on `isa`: thirty-two bytes a step where it has wide
+/// blocks ([`Isa::WIDE`]), and up to thirty-two units past the returned length may then be
+/// overwritten.
+#[inline(always)]
+pub(crate) fn widen_ascii_overwriting_on<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> usize {
+    if I::WIDE {
+        copy_blocks::<_, u16, 32>(isa, src, dst)
+    } else {
+        widen_ascii_overwriting(src, dst)
+    }
 }
 
 /// As [`copy_ascii_overwriting`] into bytes not yet written; the first that many elements of
@@ -396,6 +427,15 @@ mod tests {
                 Contract::spilling(16),
                 |s, d| {
                     let n = copy_blocks::<_, u16, 16>(isa, s, d);
+                    (n, n)
+                },
+            );
+            check(
+                &texts,
+                ascii_steps::<u16>,
+                Contract::spilling(32),
+                |s, d| {
+                    let n = copy_blocks::<_, u16, 32>(isa, s, d);
                     (n, n)
                 },
             );

@@ -140,6 +140,26 @@ pub(crate) trait Isa: Copy {
         None
     }
 
+    /// Widens the [`WIDE_UNITS`] bytes of `src` into `dst` (each byte its unit), all of
+    /// `dst` written; returns a mask of the bytes that are not ASCII, bit `i` for byte `i`.
+    /// [`Isa::widen`] twice, but where [`Isa::WIDE`] is one step.
+    #[inline(always)]
+    fn widen_wide(self, src: &[u8; WIDE_UNITS], dst: &mut [u16; WIDE_UNITS]) -> u32 {
+        let (src_lo, src_hi) = src.split_at(BLOCK);
+        let (dst_lo, dst_hi) = dst.split_at_mut(BLOCK);
+        match (
+            src_lo.first_chunk(),
+            src_hi.first_chunk(),
+            dst_lo.first_chunk_mut(),
+            dst_hi.first_chunk_mut(),
+        ) {
+            (Some(s0), Some(s1), Some(d0), Some(d1)) => {
+                self.widen(s0, d0, LinearRun::NONE) | self.widen(s1, d1, LinearRun::NONE) << BLOCK
+            }
+            _ => unreachable!("two blocks of sixteen"),
+        }
+    }
+
     /// Writes the UTF-8 of [`UNITS`] code units all below 0x800 at the start of `out`;
     /// returns its length. Bytes of `out` past it may be overwritten.
     fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize;

@@ -4,10 +4,13 @@
 //! otherwise one at a time from its first four bytes, so that every invalid or incomplete
 //! sequence stops the conversion where it starts.
 
-use crate::kernels::ascii::{copy_ascii, widen_ascii_overwriting};
+use crate::kernels::ascii::{copy_ascii, widen_ascii_overwriting_on};
+use crate::kernels::block::Isa;
+use crate::kernels::dispatch::dispatched;
 #[cfg(test)]
 use crate::kernels::utf8::window::invalid_sequence_len;
 use crate::kernels::utf8::window::{decode_window, padded, Units, WINDOW};
+use crate::kernels::Baseline;
 
 /// Converts UTF-8 `src` to UTF-16 in `dst`, whole characters while `src` is valid and
 /// `dst` has room; returns (bytes read, units written). Stops before the first sequence
@@ -16,21 +19,28 @@ use crate::kernels::utf8::window::{decode_window, padded, Units, WINDOW};
 /// first character `dst` has no room for. `dst` past the written units is left as it was.
 #[inline]
 pub(crate) fn utf8_to_utf16(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-    convert::<false>(src, dst)
+    convert::<false, _>(Baseline, src, dst)
 }
 
-/// As [`utf8_to_utf16`], but up to sixteen units of `dst` past the written ones may be
-/// overwritten: runs of ASCII are widened sixteen bytes at a time, each block stored whole
-/// and only its ASCII prefix counted (the decode loop allows it).
-#[inline]
-pub(crate) fn utf8_to_utf16_overwriting(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-    convert::<true>(src, dst)
+dispatched! {
+    /// As [`utf8_to_utf16`], but up to thirty-two units of `dst` past the written ones may be
+    /// overwritten: runs of ASCII are widened a block at a time (sixteen bytes, or thirty-two
+    /// with AVX2), each block stored whole and only its ASCII prefix counted (the decode loop
+    /// allows it).
+    pub(crate) fn utf8_to_utf16_overwriting(src: &[u8], dst: &mut [u16]) -> (usize, usize)
+        = overwriting on avx2;
 }
 
-/// The conversion, with the ASCII runs stored a block at a time if `OVERWRITE`. The input
-/// and output left are slices, advanced past what each step converts.
+/// [`utf8_to_utf16_overwriting`] on `isa`.
 #[inline(always)]
-fn convert<const OVERWRITE: bool>(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+fn overwriting<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+    convert::<true, I>(isa, src, dst)
+}
+
+/// The conversion, with the ASCII runs stored a block at a time if `OVERWRITE` (on `isa`).
+/// The input and output left are slices, advanced past what each step converts.
+#[inline(always)]
+fn convert<const OVERWRITE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
     let mut rest = src;
     let mut out = dst;
     let mut written = 0;
@@ -38,7 +48,7 @@ fn convert<const OVERWRITE: bool>(src: &[u8], dst: &mut [u16]) -> (usize, usize)
         // A run of ASCII; an ASCII byte before another byte goes with the characters.
         let (r, w) = if first < 0x80 && rest.get(1).is_none_or(|&b| b < 0x80) {
             let n = if OVERWRITE {
-                widen_ascii_overwriting(rest, out)
+                widen_ascii_overwriting_on(isa, rest, out)
             } else {
                 copy_ascii(rest, out)
             };
@@ -373,8 +383,13 @@ mod tests {
         check(
             &texts,
             steps,
-            Contract::spilling(16),
+            Contract::spilling(32),
             utf8_to_utf16_overwriting,
         );
+        every_isa!(|isa| {
+            check(&texts, steps, Contract::spilling(32), |s, d| {
+                overwriting(isa, s, d)
+            });
+        });
     }
 }

@@ -125,6 +125,24 @@ impl Isa for Avx2 {
         }
     }
 
+    /// One load, each half zero-extended into a register of sixteen units.
+    #[inline(always)]
+    fn widen_wide(self, src: &[u8; WIDE_UNITS], dst: &mut [u16; WIDE_UNITS]) -> u32 {
+        // SAFETY: `self` exists only where the processor has AVX2 (`Avx2::new_unchecked`'s
+        // Safety section). The load reads the 32 bytes of `src` and the stores write
+        // 2 × 32 bytes within `dst` (64 bytes), all unaligned-tolerant (`loadu`, `storeu`).
+        unsafe {
+            let bytes = _mm256_loadu_si256(src.as_ptr().cast());
+            let dst = dst.as_mut_ptr().cast::<__m256i>();
+            _mm256_storeu_si256(dst, _mm256_cvtepu8_epi16(_mm256_castsi256_si128(bytes)));
+            _mm256_storeu_si256(
+                dst.add(1),
+                _mm256_cvtepu8_epi16(_mm256_extracti128_si256::<1>(bytes)),
+            );
+            _mm256_movemask_epi8(bytes) as u32
+        }
+    }
+
     #[inline(always)]
     fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32 {
         self.0.widen(src, dst, run)
