@@ -140,6 +140,16 @@ pub(crate) trait Isa: Copy {
         None
     }
 
+    /// Decodes the first thirty bytes of `src` into ten code units at the start of `dst` if
+    /// they are ten valid three-byte UTF-8 sequences (U+0800 to U+FFFF, no surrogate), as
+    /// Chinese, Japanese and Thai text is; returns whether they were. `dst` may be
+    /// overwritten past the ten units either way. Without [`Isa::WIDE`], `false`.
+    #[inline(always)]
+    fn utf16_of_three_byte_utf8(self, src: &[u8; WIDE_UNITS], dst: &mut [u16; 16]) -> bool {
+        let _ = (src, dst);
+        false
+    }
+
     /// Widens the [`WIDE_UNITS`] bytes of `src` into `dst` (each byte its unit), all of
     /// `dst` written; returns a mask of the bytes that are not ASCII, bit `i` for byte `i`.
     /// [`Isa::widen`] twice, but where [`Isa::WIDE`] is one step.

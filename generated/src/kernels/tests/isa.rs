@@ -193,6 +193,62 @@ fn wide_pairs<const BE: bool, I: Isa>(isa: I) {
     }
 }
 
+/// Ten three-byte sequences ([`Isa::utf16_of_three_byte_utf8`]): every code point of three
+/// bytes at every place among others, and every byte at every place of a valid block;
+/// decoded only where all ten are valid, exactly as the standard library decodes them.
+fn three_byte_blocks<I: Isa>(isa: I) {
+    let check = |src: &[u8; WIDE_UNITS]| {
+        let mut dst = [0xEEEEu16; 16];
+        let decoded = isa.utf16_of_three_byte_utf8(src, &mut dst);
+        let expected = core::str::from_utf8(&src[..30])
+            .ok()
+            .filter(|s| s.chars().all(|c| c.len_utf8() == 3))
+            .map(|s| s.encode_utf16().collect::<Vec<u16>>());
+        match expected {
+            Some(units) if I::WIDE => {
+                assert!(decoded, "{src:x?}");
+                assert_eq!(dst[..10], units[..], "{src:x?}");
+            }
+            _ => assert!(!decoded, "{src:x?}"),
+        }
+    };
+    let block_of = |cps: &[char; 10], tail: [u8; 2]| {
+        let mut src = [0u8; WIDE_UNITS];
+        for (i, c) in cps.iter().enumerate() {
+            c.encode_utf8(&mut src[3 * i..3 * i + 3]);
+        }
+        src[30..].copy_from_slice(&tail);
+        src
+    };
+    let others = ['日', 'ภ', '\u{800}', '\u{FFFF}', '한'];
+    for cp in 0x800..=0xFFFFu32 {
+        let Some(c) = char::from_u32(cp) else {
+            continue;
+        };
+        let mut cps = [others[cp as usize % others.len()]; 10];
+        cps[cp as usize % 10] = c;
+        check(&block_of(&cps, [0x41, 0xFF]));
+    }
+    let valid = block_of(
+        &[
+            '日', '本', '語', 'ภ', 'า', '\u{E000}', '\u{D7FF}', '中', '文', '한',
+        ],
+        [0xE6, 0x97],
+    );
+    for at in 0..WIDE_UNITS {
+        for b in 0..=0xFFu8 {
+            let mut src = valid;
+            src[at] = b;
+            check(&src);
+        }
+    }
+}
+
+#[test]
+fn wide_blocks_of_three_byte_utf8() {
+    every_isa!(|isa| three_byte_blocks(isa));
+}
+
 #[test]
 fn wide_blocks_of_pairs() {
     every_isa!(|isa| {

@@ -5,7 +5,7 @@
 //! sequence stops the conversion where it starts.
 
 use crate::kernels::ascii::{copy_ascii, widen_ascii_overwriting_on};
-use crate::kernels::block::Isa;
+use crate::kernels::block::{Isa, WIDE_UNITS};
 use crate::kernels::dispatch::dispatched;
 #[cfg(test)]
 use crate::kernels::utf8::window::invalid_sequence_len;
@@ -57,7 +57,7 @@ fn convert<const OVERWRITE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -
             }
             (n, n)
         } else {
-            match decode_some(rest, out) {
+            match decode_some::<OVERWRITE, I>(isa, rest, out) {
                 Some(rw) => rw,
                 None => break,
             }
@@ -78,7 +78,11 @@ const EIGHT: usize = 8;
 /// written), or `None` at an invalid or cut-off sequence or a character `out` has no room
 /// for.
 #[inline(always)]
-fn decode_some(rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
+fn decode_some<const OVERWRITE: bool, I: Isa>(
+    isa: I,
+    rest: &[u8],
+    out: &mut [u16],
+) -> Option<(usize, usize)> {
     if let (Some(&b @ 0..0x80), Some(unit)) = (rest.first(), out.first_mut()) {
         // ASCII before a character (a space between words): itself.
         *unit = u16::from(b);
@@ -98,6 +102,32 @@ fn decode_some(rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
             },
             _ => (0, 0),
         },
+        Some(0xE0..=0xEF) if OVERWRITE && I::WIDE => {
+            // Three groups first: only a run longer than that (Chinese, Japanese, Thai
+            // text; not Korean words, nor a dash in Latin text) goes on to the wide blocks,
+            // whose test would mostly fail on the shorter ones.
+            let (read, written) = repeat::<6, 2>(
+                rest.get(..SHORT_THREE_BYTE_RUN).unwrap_or(rest),
+                out,
+                two_three_byte,
+            );
+            if read < 18 {
+                (read, written)
+            } else {
+                let (r, w) = three_byte_blocks(
+                    isa,
+                    rest.get(read..).unwrap_or_default(),
+                    out.get_mut(written..).unwrap_or_default(),
+                );
+                let (read, written) = (read + r, written + w);
+                let (r, w) = repeat::<6, 2>(
+                    rest.get(read..).unwrap_or_default(),
+                    out.get_mut(written..).unwrap_or_default(),
+                    two_three_byte,
+                );
+                (read + r, written + w)
+            }
+        }
         Some(0xE0..=0xEF) => repeat::<6, 2>(rest, out, two_three_byte),
         _ => (0, 0),
     };
@@ -129,6 +159,36 @@ fn repeat<const R: usize, const W: usize>(
         *units = decoded;
         read += R;
         written += W;
+    }
+    (read, written)
+}
+
+/// The bytes in which [`repeat`] finds at most three groups of two three-byte sequences
+/// (each group reads eight bytes from its first): the run a wide implementation decodes
+/// before it tries its blocks.
+const SHORT_THREE_BYTE_RUN: usize = 20;
+
+/// Decodes blocks of ten three-byte sequences ([`Isa::utf16_of_three_byte_utf8`]) while
+/// they are valid and `out` has room for sixteen units; returns (bytes read, units
+/// written). Up to six units of `out` past those written may be overwritten. None without
+/// wide blocks ([`Isa::WIDE`]).
+#[inline(always)]
+fn three_byte_blocks<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    if !I::WIDE {
+        return (0, 0);
+    }
+    while let (Some(src), Some(dst)) = (
+        rest.get(read..).and_then(|r| r.first_chunk::<WIDE_UNITS>()),
+        out.get_mut(written..)
+            .and_then(|o| o.first_chunk_mut::<16>()),
+    ) {
+        if !isa.utf16_of_three_byte_utf8(src, dst) {
+            break;
+        }
+        read += 30;
+        written += 10;
     }
     (read, written)
 }
@@ -364,6 +424,29 @@ mod tests {
             "ascii, Жж ωω, 日本語 ภาษา, 😀! and more ASCII than a block; жжжжжж日本語日本語 é";
         let base: Vec<u8> = text.bytes().cycle().take(330).collect();
         let mut texts = vec![base.clone()];
+        // Runs of three-byte sequences longer than the wide blocks (the edges of their
+        // range among them), with an invalid one, a four-byte one or ASCII at every place.
+        let three: String = "日本語ภาษา\u{800}\u{FFFF}\u{D7FF}\u{E000}한국어中文"
+            .chars()
+            .cycle()
+            .take(60)
+            .collect();
+        let three = three.into_bytes();
+        texts.push(three.clone());
+        for insert in [
+            &b"\xE0\x9F\xBF"[..],
+            b"\xED\xA0\x80",
+            b"\xE6\x97\x41",
+            b"\xE6\xC0\xA5",
+            b"\xF0\x9F\x98\x80",
+            b"a",
+        ] {
+            for at in (0..66).step_by(3) {
+                let mut text = three.clone();
+                text.splice(at..at, insert.iter().copied());
+                texts.push(text);
+            }
+        }
         for insert in [&b"\xFF"[..], b"\xE6\x97", b"\xC3", b"\x80"] {
             for at in 0..48 {
                 let mut text = base.clone();

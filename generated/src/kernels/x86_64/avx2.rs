@@ -125,6 +125,82 @@ impl Isa for Avx2 {
         }
     }
 
+    /// Fifteen bytes in each 128-bit half (bytes 0 to 14, and 15 to 29), five sequences
+    /// each: every lead's four high bits and every trail's two checked at once against a
+    /// pattern; each sequence's lead, middle and last byte gathered into the 16-bit lanes of
+    /// its unit by three byte shuffles; the units then checked for overlong forms (below
+    /// U+0800) and surrogates. Each half's five units are stored as sixteen bytes, the
+    /// second half's after the first's five units.
+    #[inline(always)]
+    fn utf16_of_three_byte_utf8(self, src: &[u8; WIDE_UNITS], dst: &mut [u16; 16]) -> bool {
+        /// In each half, byte `i`'s mask and expected value: a lead (0xE0 to 0xEF) at 0, 3,
+        /// 6, 9 and 12, a trail (0x80 to 0xBF) elsewhere, byte 15 not tested.
+        const MASK: [u8; 16] = [
+            0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0xF0, 0xC0,
+            0xC0, 0,
+        ];
+        const EXPECTED: [u8; 16] = [
+            0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80,
+            0x80, 0,
+        ];
+        /// The shuffles that put byte `first + 3 × i` of a half in the low byte of lane `i`
+        /// (for five lanes; the rest zero).
+        const fn gather(first: u8) -> [u8; 16] {
+            let mut s = [0x80u8; 16];
+            let mut i = 0;
+            while i < 5 {
+                s[2 * i] = first + 3 * i as u8;
+                i += 1;
+            }
+            s
+        }
+        const LEADS: [u8; 16] = gather(0);
+        const MIDDLES: [u8; 16] = gather(1);
+        const LASTS: [u8; 16] = gather(2);
+        // SAFETY: `self` exists only where the processor has AVX2 (`Avx2::new_unchecked`'s
+        // Safety section). The memory accesses are the loads of sixteen bytes at offsets 0
+        // and 15 of `src` (32 bytes), of the six 16-byte constants above (references), and
+        // the stores of sixteen bytes at the start of `dst` and at unit 5 (bytes 10 to 25
+        // of its 32), all unaligned-tolerant (`loadu`, `storeu`).
+        unsafe {
+            let p = src.as_ptr();
+            let bytes = _mm256_loadu2_m128i(p.add(15).cast(), p.cast());
+            let both = |table: &[u8; 16]| {
+                let half = _mm_loadu_si128(table.as_ptr().cast());
+                _mm256_broadcastsi128_si256(half)
+            };
+            let shape = _mm256_cmpeq_epi8(_mm256_and_si256(bytes, both(&MASK)), both(&EXPECTED));
+            if _mm256_movemask_epi8(shape) != -1 {
+                return false;
+            }
+            let lead = _mm256_shuffle_epi8(bytes, both(&LEADS));
+            let middle = _mm256_shuffle_epi8(bytes, both(&MIDDLES));
+            let last = _mm256_shuffle_epi8(bytes, both(&LASTS));
+            let six_bits = _mm256_set1_epi16(0x3F);
+            let units = _mm256_or_si256(
+                _mm256_slli_epi16::<12>(lead),
+                _mm256_or_si256(
+                    _mm256_slli_epi16::<6>(_mm256_and_si256(middle, six_bits)),
+                    _mm256_and_si256(last, six_bits),
+                ),
+            );
+            // Overlong (the top five bits clear) or a surrogate (0xD800 to 0xDFFF), in the
+            // five lanes of each half that hold units (bits 0 to 9 and 16 to 25 of the mask).
+            let top = _mm256_and_si256(units, _mm256_set1_epi16(0xF800u16 as i16));
+            let bad = _mm256_or_si256(
+                _mm256_cmpeq_epi16(top, _mm256_setzero_si256()),
+                _mm256_cmpeq_epi16(top, _mm256_set1_epi16(0xD800u16 as i16)),
+            );
+            if _mm256_movemask_epi8(bad) & 0x03FF_03FF != 0 {
+                return false;
+            }
+            let dst = dst.as_mut_ptr();
+            _mm_storeu_si128(dst.cast(), _mm256_castsi256_si128(units));
+            _mm_storeu_si128(dst.add(5).cast(), _mm256_extracti128_si256::<1>(units));
+            true
+        }
+    }
+
     /// One load, each half zero-extended into a register of sixteen units.
     #[inline(always)]
     fn widen_wide(self, src: &[u8; WIDE_UNITS], dst: &mut [u16; WIDE_UNITS]) -> u32 {
