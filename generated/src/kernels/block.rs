@@ -4,9 +4,10 @@
 //! the UTF-16 ↔ UTF-8 blocks) is written once, generic over an [`Isa`]; each instruction set
 //! is one implementation of these traits in a folder of its own (`portable/`, `x86_64/`).
 //!
-//! A wider instruction set (AVX2, AVX-512) is one more implementation: its `Bytes32` or
-//! `Bytes64` are one register where SSE2's are two or four, and [`Mask`] has a bit for each
-//! of 64 bytes.
+//! A wider instruction set is one more implementation: AVX2's `Bytes32` and `Bytes64` are
+//! one and two registers where SSE2's are two and four (an AVX-512 one would be one register
+//! of 64, [`Mask`] having a bit for each of 64 bytes); and it may give the wide blocks of
+//! code units ([`Isa::WIDE`]), which the kernels try before the blocks of sixteen and eight.
 
 use core::mem::MaybeUninit;
 

@@ -45,7 +45,9 @@ pub enum Implementation {
     Ssse3,
     /// AVX2, with SSSE3 and POPCNT: SSSE3's kernels, and blocks of 32 and 64 bytes in
     /// 256-bit registers, where the processor (and the operating system) has them and
-    /// `WHATWG_ENCODING_NO_WIDE` does not turn them off (see [the module](self)).
+    /// the environment variable `WHATWG_ENCODING_NO_WIDE` (set to anything but an empty
+    /// value or `0` when the kernels first choose) does not turn them off: then SSSE3 runs,
+    /// as on a processor without AVX2.
     Avx2,
 }
 

@@ -5,8 +5,8 @@
 //! The folders are the instruction sets, each an implementation of the traits of
 //! `block.rs` (a block of 16, 32 or 64 bytes in registers, and the operations on code units
 //! the blocks of sixteen need): `portable/` (a 64-bit word at a time, and loops over arrays;
-//! what every target but x86-64 compiles) and `x86_64/` (SSE2, the baseline; SSSE3, chosen
-//! at run time). The files beside them are the algorithms, each written once, generic over
+//! what every target but x86-64 compiles) and `x86_64/` (SSE2, the baseline; SSSE3 and
+//! AVX2, chosen at run time). The files beside them are the algorithms, each written once, generic over
 //! an implementation: `ascii.rs`, `latin1.rs`, `basic_latin.rs`, `single_byte/`, `utf8/`,
 //! `utf16/`, `pairs.rs`, `scan.rs`, and the loops they share (`runs.rs`, `walk.rs`). Which
 //! implementation runs is chosen as [`Implementation`] describes; public here is only that
@@ -20,7 +20,8 @@
 //! own caller "unmodified past `written`", knows what to clean up.
 //!
 //! Unsafe code is confined to the implementations' intrinsics (`x86_64/`: each load and
-//! store within the fixed-size arrays it is given), the run-time dispatch (a function
+//! store within the fixed-size arrays it is given; AVX2's only through a value that proves
+//! the processor has it), the run-time dispatch (a function
 //! compiled for an instruction set, called only where the processor has it), the SSSE3
 //! tables built at first use, and two uses of memory: the ASCII copy into a `String`'s spare
 //! capacity and the aligned lines of the long ASCII scan. Each `unsafe fn` says what it

@@ -2,7 +2,9 @@
 //! UTF-16LE decoders read them: to UTF-8, Basic Latin narrowed sixteen units at a time
 //! ([`Isa::narrow`]) and other runs without surrogates converted eight at a time
 //! ([`Isa::utf8`]: lane by lane, or packed by SSSE3's shuffle where the processor has it,
-//! chosen once a call); to UTF-16, runs without surrogates copied eight units at a time.
+//! chosen once a call), with AVX2 thirty-two and sixteen at a time first
+//! ([`Isa::narrow_pairs`], [`Isa::utf8_pairs`]); to UTF-16, runs without surrogates copied
+//! eight units at a time.
 
 use crate::kernels::block::BLOCK;
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS, WIDE_UNITS};
