@@ -7,7 +7,7 @@ use alloc::borrow::{Cow, ToOwned};
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::spare::{fill_spare_capacity, fill_spare_capacity_vec};
+use super::spare::{fill_spare_capacity_vec, fill_spare_window, WINDOW};
 use crate::encoding::Encoding;
 use crate::forms::output::Utf8;
 use crate::results::{DecoderResult, EncoderResult};
@@ -108,7 +108,10 @@ impl Encoding {
         let mut read = 0;
         let mut had_errors = false;
         loop {
-            let (result, r, replaced) = fill_spare_capacity(&mut out, |spare| {
+            // A window of the spare capacity at a time: each is zeroed before the decoder
+            // writes into it, and zeroing all of a capacity sized for the worst case cost
+            // more than decoding mostly ASCII text.
+            let (result, r, replaced) = fill_spare_window(&mut out, Some(WINDOW), |spare| {
                 let rest = bytes.get(read..).unwrap_or_default();
                 let (result, r, w, replaced) =
                     handler.decode::<Utf8>(&mut state, rest, spare, true, mode);
@@ -118,7 +121,8 @@ impl Encoding {
             had_errors |= replaced;
             match result {
                 DecoderResult::InputEmpty => return Some((out, had_errors)),
-                DecoderResult::OutputFull => out.reserve(out.capacity().max(16)),
+                // The next window, in the capacity left if it holds one (doubled if not).
+                DecoderResult::OutputFull => out.reserve(WINDOW),
                 DecoderResult::Malformed(_, _) => return None,
             }
         }
@@ -220,5 +224,44 @@ fn initial_capacity(len: usize) -> usize {
         len * 3 + 3
     } else {
         len.saturating_mul(2).saturating_add(16)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Encoding;
+
+    /// One-shot decodes whose output spans several windows of the string's capacity (and
+    /// outgrows the first guess), as encoding_rs decodes them, with and without
+    /// replacement: every byte value amid ASCII runs of every length up to a window's.
+    #[test]
+    fn long_inputs_decode_across_windows_like_encoding_rs() {
+        let mut bytes = Vec::new();
+        let mut i = 0usize;
+        while bytes.len() < 300_000 {
+            bytes.extend(core::iter::repeat_n(b'a' + (i % 26) as u8, i * 37 % 70_000));
+            bytes.extend_from_slice(&[(i % 256) as u8, (i * 7 % 256) as u8, 0xE9, 0x82]);
+            i += 1;
+        }
+        let all_mapped: Vec<u8> = bytes.iter().map(|&b| b & 0x7F | 0x40).collect();
+        for label in [
+            "windows-1252",
+            "windows-1251",
+            "UTF-16LE",
+            "Shift_JIS",
+            "UTF-8",
+        ] {
+            let ours = Encoding::for_label(label.as_bytes()).expect(label);
+            let theirs = encoding_rs::Encoding::for_label(label.as_bytes()).expect(label);
+            for input in [&bytes[..], &all_mapped[..]] {
+                let (text, had_errors) = ours.decode_without_bom_handling(input);
+                let (expected, their_errors) = theirs.decode_without_bom_handling(input);
+                assert!(text == expected, "{label}");
+                assert_eq!(had_errors, their_errors, "{label}");
+                let fatal = ours.decode_without_bom_handling_and_without_replacement(input);
+                let their_fatal = theirs.decode_without_bom_handling_and_without_replacement(input);
+                assert_eq!(fatal.as_deref(), their_fatal.as_deref(), "{label}");
+            }
+        }
     }
 }

@@ -5,6 +5,13 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+/// The most of a string's spare capacity one decode call (or one step of a one-shot decode)
+/// writes into. The spare capacity is zeroed before a decoder writes into it, and zeroing
+/// all of it (a string sized by `max_utf8_buffer_length` is three times the input) cost
+/// more than the decoding of ASCII text; a window at a time, only what is written is
+/// zeroed, just before it is written.
+pub(crate) const WINDOW: usize = 64 * 1024;
+
 /// Lets `fill` write into the spare capacity of `dst` and appends the first `written` bytes,
 /// where `fill` returns (its result, `written`).
 pub(crate) fn fill_spare_capacity_vec<R>(
@@ -22,10 +29,8 @@ fn fill_spare_window_vec<R>(
     fill: impl FnOnce(&mut [u8]) -> (R, usize),
 ) -> R {
     let old_len = dst.len();
-    match window {
-        Some(window) if window < dst.capacity() - old_len => dst.resize(old_len + window, 0),
-        _ => dst.resize(dst.capacity(), 0),
-    }
+    let room = dst.capacity() - old_len;
+    dst.resize(old_len + window.map_or(room, |window| window.min(room)), 0);
     let spare = dst.get_mut(old_len..).unwrap_or_default();
     let spare_len = spare.len();
     let (result, written) = fill(spare);
@@ -33,19 +38,11 @@ fn fill_spare_window_vec<R>(
     result
 }
 
-/// Lets `fill` write UTF-8 into the spare capacity of `dst` and appends the first `written`
-/// bytes, where `fill` returns (its result, `written`). Decoding straight into the string
-/// rather than into a buffer and then copying is what makes a one-shot decode as fast as
+/// Lets `fill` write UTF-8 into the spare capacity of `dst` (all of it, or at most `window`
+/// bytes of it, as [`fill_spare_window_vec`] has it) and appends the first `written` bytes,
+/// where `fill` returns (its result, `written`). Decoding straight into the string rather
+/// than into a buffer and then copying is what makes a one-shot decode as fast as
 /// encoding_rs's.
-pub(crate) fn fill_spare_capacity<R>(
-    dst: &mut String,
-    fill: impl FnOnce(&mut [u8]) -> (R, usize),
-) -> R {
-    fill_spare_window(dst, None, fill)
-}
-
-/// As [`fill_spare_capacity`], with at most `window` bytes of the spare capacity, as
-/// [`fill_spare_window_vec`] has it.
 pub(crate) fn fill_spare_window<R>(
     dst: &mut String,
     window: Option<usize>,

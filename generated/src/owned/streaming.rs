@@ -4,18 +4,12 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::spare::{fill_spare_capacity_vec, fill_spare_window};
+use super::spare::{fill_spare_capacity_vec, fill_spare_window, WINDOW};
 use crate::decoder::Decoder;
 use crate::encoder::Encoder;
 use crate::forms::output::Utf8;
 use crate::results::{CoderResult, DecoderResult, EncoderResult};
 use crate::run::ErrorMode;
-
-/// The most of a string's spare capacity one decode call writes into. The spare capacity is
-/// zeroed before a decoder writes into it, and zeroing all of it (a string sized by
-/// `max_utf8_buffer_length` is three times the input) cost more than the decoding of ASCII
-/// text; a window at a time, only what is written is zeroed, just before it is written.
-const WINDOW: usize = 64 * 1024;
 
 /// A prefix taken without the decode loop at least this long is followed by a piece of the
 /// input this long only (an invalid sequence in UTF-8 text, or two letters in a row in
