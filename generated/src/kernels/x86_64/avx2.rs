@@ -327,6 +327,17 @@ macro_rules! avx2_bytes {
             }
 
             #[inline(always)]
+            fn or(self, other: Self) -> Self {
+                // SAFETY: the processor has AVX2 (see `Avx2Bytes`); no memory is touched.
+                unsafe {
+                    Avx2Bytes([
+                        _mm256_or_si256(self.0[$first], other.0[$first]),
+                        $(_mm256_or_si256(self.0[$rest], other.0[$rest]),)*
+                    ])
+                }
+            }
+
+            #[inline(always)]
             fn or_byte(self, byte: u8) -> Self {
                 // SAFETY: the processor has AVX2 (see `Avx2Bytes`); no memory is touched.
                 unsafe {
