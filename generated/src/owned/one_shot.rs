@@ -251,7 +251,11 @@ mod tests {
             "Shift_JIS",
             "UTF-8",
         ] {
-            let ours = Encoding::for_label(label.as_bytes()).expect(label);
+            // Builds with fewer encodings (the feature matrix) test those they have;
+            // UTF-8 is always there.
+            let Some(ours) = Encoding::for_label(label.as_bytes()) else {
+                continue;
+            };
             let theirs = encoding_rs::Encoding::for_label(label.as_bytes()).expect(label);
             for input in [&bytes[..], &all_mapped[..]] {
                 let (text, had_errors) = ours.decode_without_bom_handling(input);
