@@ -321,7 +321,7 @@ impl Iso2022JpDecoder {
             }
             let rest = src.get(read..).unwrap_or_default();
             let out = dst.get_mut(written..).unwrap_or_default();
-            // An escape sequence where a run ends (ja.txt switches about once every eight
+            // An escape sequence where a run ends (Japanese text switches every few
             // characters), without a trip through the handler's steps; not into a full
             // buffer, where the generic loop returns before reading it.
             if !out.is_empty() && self.escape_sequence(rest) {
@@ -574,7 +574,7 @@ impl EncodeHandler for Iso2022JpEncoder {
     /// but 0x0E, 0x0F and 0x1B.
     ///
     /// A run shorter than a block (most between kanji) is tested a byte at a time: the
-    /// block test pads it first, which cost ja.txt more than it saved.
+    /// block test pads it first, which costs more than it saves on runs that short.
     #[inline(always)]
     fn ascii_run_len(out: &[u8], copied: usize) -> usize {
         let copied = out.get(..copied).unwrap_or_default();
