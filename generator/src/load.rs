@@ -90,9 +90,8 @@ pub fn index_from_txt(name: &str, txt: &TxtIndex, path: &Path) -> Result<IndexDa
 /// only, and indexes.json's arrays could end at the last one.
 ///
 /// The decode arrays are emitted at that length so that a decoder's pointer, computed from
-/// two bytes, indexes them without a bounds check: cut at its last code point (23750 slots
-/// rather than 23940), index EUC-KR's array made the decoding of ko.txt 4.6% more
-/// instructions.
+/// two bytes, indexes them without a bounds check (an array cut at its last code point
+/// would need one on every lookup).
 fn to_addressable_length(name: &str, data: &mut IndexData) {
     if let (IndexData::Pointers(pointers), Some(IndexShape::AtMost(n))) =
         (data, spec::index_shape(name))
