@@ -1,9 +1,8 @@
 //! Section 14.2 to 14.4, UTF-16BE and UTF-16LE: decoders only; their output encoding is UTF-8.
 
-use crate::forms::output::{window, Output, Units};
+use crate::forms::output::{Output, Units};
 use crate::handler::{DecodeHandler, DecodeStep, Restore};
 use crate::kernels::utf16::bytes;
-use crate::kernels::utf8::pack::write_char;
 
 /// Section 14.2.1, shared UTF-16 decoder.
 #[derive(Clone, Copy)]
@@ -100,28 +99,15 @@ impl DecodeHandler for Utf16Decoder {
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         match (O::units(dst), self.is_be) {
-            (Units::Utf8(dst), true) => to_utf8::<true>(src, dst),
-            (Units::Utf8(dst), false) => to_utf8::<false>(src, dst),
+            (Units::Utf8(dst), true) => bytes::to_utf8::<true>(src, dst),
+            (Units::Utf8(dst), false) => bytes::to_utf8::<false>(src, dst),
             (Units::Utf16(dst), true) => to_utf16::<true>(src, dst),
             (Units::Utf16(dst), false) => to_utf16::<false>(src, dst),
         }
     }
 }
 
-/// The longest prefix of `src`, code units as byte pairs (big-endian if `BE`), that is whole
-/// code units with no unpaired surrogate and whose UTF-8 fits in `dst`; returns (bytes read,
-/// bytes written). A lead surrogate whose trail is not in `src` ends the prefix. Runs of
-/// code units that are not surrogates are converted in bulk ([`bytes::to_utf8`]),
-/// surrogate pairs one at a time.
-#[inline]
-fn to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-    bytes::to_utf8::<BE>(src, dst, |src, dst| match utf16_char::<BE>(src) {
-        Some((c, 4)) => window::<u8, 4>(dst, 0).map(|out| write_char(c, out)),
-        _ => None,
-    })
-}
-
-/// As [`to_utf8`], into UTF-16: runs of code units that are not surrogates copied in bulk
+/// As [`bytes::to_utf8`], into UTF-16: runs of code units that are not surrogates copied in bulk
 /// ([`bytes::copy_non_surrogates`]), surrogate pairs one at a time.
 #[inline]
 fn to_utf16<const BE: bool>(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
@@ -188,7 +174,7 @@ mod bulk_tests {
         assert_eq!(to_utf16::<false>(le, &mut dst), (6, 3));
         assert_eq!(&dst[..3], &[0x61, 0xD83D, 0xDE00]);
         let mut dst8 = [0u8; 16];
-        assert_eq!(to_utf8::<false>(le, &mut dst8), (6, 5));
+        assert_eq!(bytes::to_utf8::<false>(le, &mut dst8), (6, 5));
         assert_eq!(&dst8[..5], "a\u{1F600}".as_bytes());
         // A lead whose trail is in the next buffer, and an odd byte.
         assert_eq!(to_utf16::<true>(&[0, 0x61, 0xD8, 0x3D], &mut dst), (2, 1));

@@ -3,13 +3,14 @@
 //! ([`Isa::narrow`]) and other runs without surrogates converted eight at a time
 //! ([`Isa::utf8`]: lane by lane, or packed by SSSE3's shuffle where the processor has it,
 //! chosen once a call), with AVX2 thirty-two and sixteen at a time first
-//! ([`Isa::narrow_pairs`], [`Isa::utf8_pairs`]); to UTF-16, runs without surrogates copied
-//! eight units at a time.
+//! ([`Isa::narrow_pairs`], [`Isa::utf8_pairs`]), big-endian units swapped into
+//! little-endian order first; to UTF-16, runs without surrogates copied eight units at a
+//! time.
 
 use crate::kernels::block::BLOCK;
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS, WIDE_UNITS};
 use crate::kernels::dispatch::dispatched;
-use crate::kernels::utf8::pack::bmp;
+use crate::kernels::utf8::pack::{bmp, supplementary};
 use crate::table::LinearRun;
 
 /// The code unit of a byte pair.
@@ -78,30 +79,73 @@ fn narrow_basic_latin_run<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut 
     n
 }
 
-dispatched! {
-    /// Converts `src` into UTF-8: runs of whole code units that are not surrogates by
-    /// [`non_surrogates`], and after each what `pair` takes at the start of the rest (a
-    /// surrogate pair: it returns the bytes written, the units being four bytes of `src`, or
-    /// `None` to stop); returns (bytes read, bytes written). Up to [`BLOCK_OUT`] bytes of `dst`
-    /// past what is written may be overwritten (and what `pair` overwrites).
-    ///
-    /// The blocks the processor allows are chosen once a call here, not once a run, so that
-    /// text dense in surrogate pairs does not pay the choice between each.
-    pub(crate) fn to_utf8<const BE: bool>(
-        src: &[u8],
-        dst: &mut [u8],
-        pair: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
-    ) -> (usize, usize) = runs_and_pairs on ssse3, avx2;
+/// Converts the longest prefix of `src` that is whole code units with no unpaired surrogate
+/// into UTF-8, while `dst` has room for each character: runs of units that are not
+/// surrogates by [`non_surrogates`], and after each a surrogate pair; returns (bytes read,
+/// bytes written). A lead surrogate whose trail is not in `src` ends the prefix. Up to
+/// [`BLOCK_OUT`] bytes of `dst` past what is written may be overwritten.
+///
+/// Big-endian units are swapped into little-endian order a buffer at a time
+/// ([`big_endian_to_utf8`]), so that one compiled copy of the kernel per instruction set
+/// serves both orders.
+#[inline]
+pub(crate) fn to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+    if BE {
+        big_endian_to_utf8(src, dst)
+    } else {
+        little_endian_to_utf8(src, dst)
+    }
 }
 
-/// [`to_utf8`] on `isa`.
+dispatched! {
+    /// [`to_utf8`] of little-endian units. The blocks the processor allows are chosen once
+    /// a call here, not once a run, so that text dense in surrogate pairs does not pay the
+    /// choice between each.
+    fn little_endian_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize)
+        = little_endian on ssse3, avx2;
+}
+
+/// The bytes of big-endian units [`big_endian_to_utf8`] swaps at a time.
+const SWAPPED: usize = 512;
+
+/// [`to_utf8`] of big-endian units: up to [`SWAPPED`] bytes at a time swapped into
+/// little-endian order on the stack and converted by [`little_endian_to_utf8`]. A call
+/// that stops short of its buffer's end stopped either where the whole input would (an
+/// unpaired surrogate, or the end of room: the next call takes nothing) or at a lead
+/// surrogate whose trail is in the next buffer (which the next call starts with).
+#[inline(never)]
+fn big_endian_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+    let mut buffer = [0u8; SWAPPED];
+    let mut read = 0;
+    let mut written = 0;
+    loop {
+        let rest = src.get(read..).unwrap_or_default();
+        let n = rest.len().min(SWAPPED) & !1;
+        let (Some(big), Some(little)) = (rest.get(..n), buffer.get_mut(..n)) else {
+            return (read, written);
+        };
+        for (l, b) in little.chunks_exact_mut(2).zip(big.chunks_exact(2)) {
+            l[0] = b[1];
+            l[1] = b[0];
+        }
+        let (r, w) = little_endian_to_utf8(little, dst.get_mut(written..).unwrap_or_default());
+        read += r;
+        written += w;
+        if r == 0 {
+            return (read, written);
+        }
+    }
+}
+
+/// [`runs_and_pairs`] of little-endian units.
 #[inline(always)]
-fn runs_and_pairs<const BE: bool, I: Isa>(
-    isa: I,
-    src: &[u8],
-    dst: &mut [u8],
-    pair: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
-) -> (usize, usize) {
+fn little_endian<I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+    runs_and_pairs::<false, I>(isa, src, dst)
+}
+
+/// [`to_utf8`] on `isa`, in byte order `BE`.
+#[inline(always)]
+fn runs_and_pairs<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
     loop {
@@ -112,7 +156,7 @@ fn runs_and_pairs<const BE: bool, I: Isa>(
         );
         read += 2 * n;
         written += w;
-        match pair(
+        match surrogate_pair::<BE>(
             src.get(read..).unwrap_or_default(),
             dst.get_mut(written..).unwrap_or_default(),
         ) {
@@ -123,6 +167,21 @@ fn runs_and_pairs<const BE: bool, I: Isa>(
             None => return (read, written),
         }
     }
+}
+
+/// Writes the UTF-8 of the surrogate pair at the start of `src` to the start of `dst`;
+/// returns its length (four). `None` if `src` does not start with a lead surrogate and its
+/// trail, or `dst` has no room for four bytes.
+#[inline(always)]
+fn surrogate_pair<const BE: bool>(src: &[u8], dst: &mut [u8]) -> Option<usize> {
+    let [a, b, c, d] = *src.first_chunk::<4>()?;
+    let (lead, trail) = (unit::<BE>([a, b]), unit::<BE>([c, d]));
+    if lead & 0xFC00 != 0xD800 || trail & 0xFC00 != 0xDC00 {
+        return None;
+    }
+    let scalar = 0x1_0000 + ((u32::from(lead & 0x3FF) << 10) | u32::from(trail & 0x3FF));
+    *dst.first_chunk_mut::<4>()? = supplementary(scalar).to_le_bytes();
+    Some(4)
 }
 
 /// Converts the longest run of whole code units that are not surrogates at the start of
@@ -317,21 +376,9 @@ mod tests {
         }
     }
 
-    /// A surrogate pair at the start of `src` (byte order `BE`) as the standard library
-    /// decodes and encodes it, if `dst` has four bytes.
-    fn std_pair<const BE: bool>(src: &[u8], dst: &mut [u8]) -> Option<usize> {
-        let units = src
-            .chunks_exact(2)
-            .take(2)
-            .map(|p| unit::<BE>([p[0], p[1]]));
-        let c = char::decode_utf16(units).next()?.ok()?;
-        let out = dst.get_mut(..4)?;
-        (c.len_utf16() == 2).then(|| c.encode_utf8(out).len())
-    }
-
-    /// To UTF-8, as dispatched and on every implementation, surrogate pairs taken by the
-    /// standard library or not at all; up to a block's output overwritten past the count,
-    /// and a character taken with room for three bytes.
+    /// To UTF-8, as dispatched and on every implementation: surrogate pairs taken as the
+    /// standard library decodes them, and without them the runs alone; up to a block's
+    /// output overwritten past the count, and a character taken with room for three bytes.
     fn to_utf8_in_order<const BE: bool>() {
         let utf8 = |c: char| c.to_string().into_bytes();
         let contract = Contract {
@@ -339,23 +386,52 @@ mod tests {
             slack: 2,
         };
         let texts = texts::<BE>();
-        for pairs in [false, true] {
-            let pair = |s: &[u8], d: &mut [u8]| pairs.then(|| std_pair::<BE>(s, d))?;
-            check(&texts, steps::<BE, _>(pairs, utf8), contract, |s, d| {
-                to_utf8::<BE>(s, d, pair)
+        check(&texts, steps::<BE, _>(true, utf8), contract, |s, d| {
+            to_utf8::<BE>(s, d)
+        });
+        every_isa!(|isa| {
+            check(&texts, steps::<BE, _>(true, utf8), contract, |s, d| {
+                runs_and_pairs::<BE, _>(isa, s, d)
             });
-            every_isa!(|isa| {
-                check(&texts, steps::<BE, _>(pairs, utf8), contract, |s, d| {
-                    runs_and_pairs::<BE, _>(isa, s, d, pair)
-                });
+            check(&texts, steps::<BE, _>(false, utf8), contract, |s, d| {
+                let (n, w) = non_surrogates::<BE, _>(isa, s, d);
+                (2 * n, w)
             });
-        }
+        });
     }
 
     #[test]
     fn to_utf8_in_both_byte_orders() {
         to_utf8_in_order::<false>();
         to_utf8_in_order::<true>();
+    }
+
+    /// Big-endian units across the ends of the buffers they are swapped into: a surrogate
+    /// pair (or a lone surrogate) at every unit around the first end, in Basic Latin and in
+    /// Cyrillic, with every room around it, converted exactly as the same units in
+    /// little-endian order.
+    #[test]
+    fn big_endian_across_swapped_buffers() {
+        let end = SWAPPED / 2;
+        for filler in [0x41u16, 0x430] {
+            for at in end - 3..end + 2 {
+                for odd in [&[0xD83D, 0xDE00][..], &[0xD83D], &[0xDE00]] {
+                    let mut units = vec![filler; end + 40];
+                    units.splice(at..at + odd.len(), odd.iter().copied());
+                    let big = bytes::<true>(&units);
+                    let little = bytes::<false>(&units);
+                    let full = 3 * units.len() + BLOCK_OUT;
+                    for room in (full - 3 * 50..=full).chain([0, 1, 3, 4, 200]) {
+                        let mut d_big = vec![0u8; room];
+                        let mut d_little = vec![0u8; room];
+                        let b = to_utf8::<true>(&big, &mut d_big);
+                        let l = to_utf8::<false>(&little, &mut d_little);
+                        assert_eq!(b, l, "{filler:#x}, {odd:x?} at {at}, room {room}");
+                        assert_eq!(d_big[..b.1], d_little[..l.1]);
+                    }
+                }
+            }
+        }
     }
 
     /// Copied up to the first surrogate, nothing written past it.
