@@ -3,7 +3,7 @@
 use crate::forms::input::{Input, Text};
 use crate::forms::output::{Output, Units};
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::kernels::utf16::to_utf8::utf16_to_utf8;
+use crate::kernels::utf16::to_utf8::utf16_to_utf8_overwriting;
 use crate::kernels::utf8::{to_utf16::utf8_to_utf16_overwriting, valid::utf8_valid_up_to};
 #[cfg(feature = "alloc")]
 use crate::kernels::{ascii::append_ascii, utf8::valid::valid_prefix};
@@ -200,7 +200,7 @@ impl EncodeHandler for Utf8Encoder {
     }
 
     /// The longest prefix whose UTF-8 fits in `dst`, ending at a character boundary: a
-    /// `&str` copied, UTF-16 converted ([`utf16_to_utf8`], unpaired surrogates as U+FFFD, as
+    /// `&str` copied, UTF-16 converted ([`utf16_to_utf8_overwriting`], unpaired surrogates as U+FFFD, as
     /// the cursor reads them).
     #[inline]
     fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
@@ -215,7 +215,7 @@ impl EncodeHandler for Utf8Encoder {
                 }
                 (n, n)
             }
-            Text::Utf16(src) => utf16_to_utf8(src, dst),
+            Text::Utf16(src) => utf16_to_utf8_overwriting(src, dst),
         }
     }
 }

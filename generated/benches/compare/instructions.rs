@@ -64,7 +64,10 @@ pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
             black_box(ours.encode(black_box(text)));
         });
     }
-    for pair in pairs.iter().filter(|pair| pair.kind == Kind::Legacy) {
+    for pair in pairs
+        .iter()
+        .filter(|pair| matches!(pair.kind, Kind::Legacy | Kind::Utf8))
+    {
         let (ours, _) = encodings(pair.label);
         let units = &pair.utf16[..];
         let length = ours
@@ -141,7 +144,10 @@ fn encoding_rs_encode(pairs: &[Pair], filter: &str) {
             black_box(theirs.encode(black_box(text)));
         });
     }
-    for pair in pairs.iter().filter(|pair| pair.kind == Kind::Legacy) {
+    for pair in pairs
+        .iter()
+        .filter(|pair| matches!(pair.kind, Kind::Legacy | Kind::Utf8))
+    {
         let (_, theirs) = encodings(pair.label);
         let units = &pair.utf16[..];
         let length = theirs

@@ -89,7 +89,7 @@ pub fn worst<'a, 'b>(lines: impl Iterator<Item = &'b Line<'a>>) -> Option<&'b Li
 }
 
 /// The subsets of a category that get a geometric mean of their own: for the decode
-/// categories, each kind of encoding.
+/// categories and encode_utf16, each kind of encoding.
 pub fn subsets(category: Category) -> &'static [(&'static str, Option<Kind>)] {
     match category {
         Category::Decode | Category::DecodeUtf16 => &[
@@ -97,6 +97,11 @@ pub fn subsets(category: Category) -> &'static [(&'static str, Option<Kind>)] {
             ("legacy", Some(Kind::Legacy)),
             ("UTF-8", Some(Kind::Utf8)),
             ("UTF-16LE", Some(Kind::Utf16Le)),
+        ],
+        Category::EncodeUtf16 => &[
+            ("all", None),
+            ("legacy", Some(Kind::Legacy)),
+            ("UTF-8", Some(Kind::Utf8)),
         ],
         _ => &[("all", None)],
     }

@@ -1,6 +1,7 @@
 //! The UTF-16 forms: `Decoder::decode_to_utf16` on every pair and `Encoder::encode_from_utf16`
-//! on every legacy pair, ours against encoding_rs, each into a buffer allocated once, of the
-//! length its own library's `max_*_buffer_length` asks for.
+//! on every legacy and UTF-8 pair (UTF-8's being UTF-16 → UTF-8, the conversion
+//! `mem::convert_utf16_to_utf8` shares), ours against encoding_rs, each into a buffer
+//! allocated once, of the length its own library's `max_*_buffer_length` asks for.
 
 use crate::corpus::{Kind, Pair};
 use crate::group::{self, Category, Row};
@@ -40,7 +41,10 @@ pub fn decode(c: &mut Criterion, rows: &mut Vec<Row>, pairs: &[Pair]) {
 
 /// The `encode_utf16` groups.
 pub fn encode(c: &mut Criterion, rows: &mut Vec<Row>, pairs: &[Pair]) {
-    for pair in pairs.iter().filter(|pair| pair.kind == Kind::Legacy) {
+    for pair in pairs
+        .iter()
+        .filter(|pair| matches!(pair.kind, Kind::Legacy | Kind::Utf8))
+    {
         let (ours, theirs) = encodings(pair.label);
         let units = &pair.utf16[..];
         let ours_length = ours

@@ -1,8 +1,8 @@
 //! UTF-8 to and from UTF-16: how text crosses between Rust strings and UTF-16 APIs (a
 //! JavaScript engine, Windows, Java), into caller-provided buffers.
 
-use crate::kernels::utf16::to_utf8::utf16_to_utf8;
-use crate::kernels::utf8::to_utf16::utf8_to_utf16;
+use crate::kernels::utf16::to_utf8::{utf16_to_utf8, utf16_to_utf8_overwriting};
+use crate::kernels::utf8::to_utf16::utf8_to_utf16_overwriting;
 use crate::kernels::utf8::window::invalid_sequence_len;
 
 use super::room::assert_room;
@@ -22,7 +22,7 @@ pub fn convert_utf8_to_utf16(src: &[u8], dst: &mut [u16]) -> usize {
     let mut read = 0;
     let mut written = 0;
     loop {
-        let (r, w) = utf8_to_utf16(
+        let (r, w) = utf8_to_utf16_overwriting(
             src.get(read..).unwrap_or_default(),
             dst.get_mut(written..).unwrap_or_default(),
         );
@@ -53,7 +53,7 @@ pub fn convert_utf8_to_utf16(src: &[u8], dst: &mut [u16]) -> usize {
 /// Panics if `dst` is shorter than `src`.
 pub fn convert_str_to_utf16(src: &str, dst: &mut [u16]) -> usize {
     assert_room(src.len(), dst.len());
-    utf8_to_utf16(src.as_bytes(), dst).1
+    utf8_to_utf16_overwriting(src.as_bytes(), dst).1
 }
 
 /// Converts bytes that should be UTF-8 to UTF-16, for callers that must reject invalid
@@ -65,7 +65,7 @@ pub fn convert_str_to_utf16(src: &str, dst: &mut [u16]) -> usize {
 /// Panics if `dst` is shorter than `src`.
 pub fn convert_utf8_to_utf16_without_replacement(src: &[u8], dst: &mut [u16]) -> Option<usize> {
     assert_room(src.len(), dst.len());
-    let (read, written) = utf8_to_utf16(src, dst);
+    let (read, written) = utf8_to_utf16_overwriting(src, dst);
     (read == src.len()).then_some(written)
 }
 
@@ -87,7 +87,8 @@ pub fn convert_utf16_to_utf8_partial(src: &[u16], dst: &mut [u8]) -> (usize, usi
 /// Converts UTF-16 to UTF-8, all of it, each unpaired surrogate as U+FFFD REPLACEMENT
 /// CHARACTER; returns the number of bytes written.
 ///
-/// `dst` must hold the worst case, three bytes per unit of `src`.
+/// `dst` must hold the worst case, three bytes per unit of `src`. Bytes of `dst` past the
+/// written ones may be overwritten ([`convert_utf16_to_utf8_partial`] keeps them).
 ///
 /// To write into a `&mut str`, use [`convert_utf16_to_str`](super::convert_utf16_to_str).
 ///
@@ -96,5 +97,5 @@ pub fn convert_utf16_to_utf8_partial(src: &[u16], dst: &mut [u8]) -> (usize, usi
 /// Panics if `dst` is shorter than three times the length of `src`.
 pub fn convert_utf16_to_utf8(src: &[u16], dst: &mut [u8]) -> usize {
     assert_room(src.len() * 3, dst.len());
-    utf16_to_utf8(src, dst).1
+    utf16_to_utf8_overwriting(src, dst).1
 }

@@ -66,6 +66,7 @@ pub(super) fn skip_class(bytes: &[u8], from: usize, class: Class) -> Option<usiz
 #[inline(always)]
 pub(super) fn is_word<const N: usize>(bytes: &[u8], word: &[u8; N]) -> bool {
     /// Up to eight bytes as one integer, the first in the low bits, zeros after the last.
+    #[inline(always)]
     fn pack(bytes: impl IntoIterator<Item = u8>) -> u64 {
         let mut buffer = [0; 8];
         for (b, byte) in buffer.iter_mut().zip(bytes) {
@@ -73,15 +74,18 @@ pub(super) fn is_word<const N: usize>(bytes: &[u8], word: &[u8; N]) -> bool {
         }
         u64::from_le_bytes(buffer)
     }
-    if bytes.len() != N {
-        return false;
-    }
-    let same = |from: usize, to: usize| {
+    /// Whether `bytes[from..to]` is `word[from..to]` up to case. Inlined, as the rest is,
+    /// so that the word's integers are constants.
+    #[inline(always)]
+    fn same(bytes: &[u8], word: &[u8], from: usize, to: usize) -> bool {
         let (bytes, word) = (&bytes[from..to], &word[from..to]);
         let case = pack(word.iter().map(|w| u8::from(w.is_ascii_lowercase()) << 5));
         pack(bytes.iter().copied()) | case == pack(word.iter().copied())
-    };
-    same(0, N.min(8)) && same(N.saturating_sub(8), N)
+    }
+    if bytes.len() != N {
+        return false;
+    }
+    same(bytes, word, 0, N.min(8)) && same(bytes, word, N.saturating_sub(8), N)
 }
 
 /// Encoding Standard, 4.2, "get an encoding", with the label that nearly every document

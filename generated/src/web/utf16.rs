@@ -18,7 +18,7 @@ pub(crate) fn utf16_to_utf8(src: &[u16], dst: &mut [u8]) -> (usize, usize) {
 pub(crate) fn utf16_to_utf8_vec(src: &[u16]) -> Vec<u8> {
     // A code unit becomes at most three bytes (a pair of them becomes four).
     let mut out = vec![0; src.len().saturating_mul(3)];
-    let (_, written) = utf16_to_utf8(src, &mut out);
+    let written = crate::mem::convert_utf16_to_utf8(src, &mut out);
     out.truncate(written);
     out
 }

@@ -1,8 +1,12 @@
 //! UTF-16 to UTF-8, with unpaired surrogates as U+FFFD: runs of Basic Latin are narrowed
-//! in bulk, other characters encoded one at a time from a two-unit window.
+//! in bulk, other characters encoded one at a time from a two-unit window; or, where the
+//! caller lets bytes past the output be overwritten, through the UTF-16LE decoder's kernel
+//! ([`utf16_to_utf8_overwriting`]).
 
 use crate::kernels::basic_latin::copy_basic_latin;
 use crate::kernels::runs::{convert_runs, repeat_step};
+#[cfg(target_endian = "little")]
+use crate::kernels::utf16::bytes;
 use crate::kernels::utf8::pack::{bmp_non_ascii, supplementary};
 
 /// Converts UTF-16 `src` to UTF-8 in `dst`, whole characters while they fit, each unpaired
@@ -17,6 +21,46 @@ pub(crate) fn utf16_to_utf8(src: &[u16], dst: &mut [u8]) -> (usize, usize) {
         copy_basic_latin,
         |rest, out| repeat_step(rest, out, encode_one),
     )
+}
+
+/// As [`utf16_to_utf8`], but up to [`BLOCK_OUT`](crate::kernels::block::BLOCK_OUT) bytes of
+/// `dst` past the written ones may be overwritten. On little-endian targets the units are
+/// read as UTF-16LE's byte pairs by [`to_utf8`](crate::kernels::utf16::bytes::to_utf8), the
+/// UTF-16LE decoder's kernel with its blocks for each instruction set; what it stops at (an
+/// unpaired surrogate, or room for less than its next block's smallest character) goes to
+/// [`utf16_to_utf8`] a character at a time.
+#[inline]
+pub(crate) fn utf16_to_utf8_overwriting(src: &[u16], dst: &mut [u8]) -> (usize, usize) {
+    #[cfg(target_endian = "little")]
+    {
+        let mut read = 0;
+        let mut written = 0;
+        loop {
+            let rest = src.get(read..).unwrap_or_default();
+            // SAFETY: the `rest.len()` units at `rest.as_ptr()` are `2 * rest.len()`
+            // initialised bytes of one allocation, borrowed for as long as `rest` is, and
+            // any byte is a valid `u8` at any alignment; on a little-endian target they
+            // are the units' UTF-16LE. Reached by the tests below.
+            let pairs =
+                unsafe { core::slice::from_raw_parts(rest.as_ptr().cast::<u8>(), 2 * rest.len()) };
+            let (r, w) = bytes::to_utf8::<false>(pairs, dst.get_mut(written..).unwrap_or_default());
+            read += r / 2;
+            written += w;
+            // One character: a surrogate pair's two units, else one unit, so that a lead
+            // surrogate is never cut off from its trail (nor taken as a lone one).
+            let rest = src.get(read..).unwrap_or_default();
+            let pair = matches!(rest, [0xD800..=0xDBFF, 0xDC00..=0xDFFF, ..]);
+            let one = rest.get(..1 + usize::from(pair)).unwrap_or(rest);
+            let (r, w) = utf16_to_utf8(one, dst.get_mut(written..).unwrap_or_default());
+            if r == 0 {
+                return (read, written);
+            }
+            read += r;
+            written += w;
+        }
+    }
+    #[cfg(not(target_endian = "little"))]
+    utf16_to_utf8(src, dst)
 }
 
 /// Converts the character at the start of `rest` (with its successor, when both take
@@ -126,6 +170,7 @@ fn encode_window([u0, u1]: [u16; 2], pairs: bool) -> Option<(usize, Bytes)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::block::BLOCK_OUT;
     use crate::kernels::tests::harness::{check, Contract, Steps};
 
     /// The standard library's lossy decoding of UTF-16, a character (or U+FFFD) a step.
@@ -161,7 +206,8 @@ mod tests {
     }
 
     /// Basic Latin runs with characters of every length, pairs and lone surrogates at every
-    /// place; whole characters while they fit, nothing written past them.
+    /// place; whole characters while they fit, nothing written past them (or, overwriting,
+    /// no more than a block's output).
     #[test]
     fn pieces_of_every_length_into_every_room() {
         let base: Vec<u16> = (0..330).map(|i| 0x21 + (i % 90) as u16).collect();
@@ -173,6 +219,8 @@ mod tests {
             &[0xD83D, 0xDE00],
             &[0xDC00],
             &[0xD800],
+            &[0xD800, 0xD83D, 0xDE00],
+            &[0xDC00, 0xD83D, 0xDE00],
         ] {
             for at in 0..48 {
                 let mut text = base.clone();
@@ -181,5 +229,11 @@ mod tests {
             }
         }
         check(&texts, steps, Contract::EXACT, utf16_to_utf8);
+        check(
+            &texts,
+            steps,
+            Contract::spilling(BLOCK_OUT),
+            utf16_to_utf8_overwriting,
+        );
     }
 }

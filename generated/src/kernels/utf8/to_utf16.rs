@@ -4,60 +4,43 @@
 //! otherwise one at a time from its first four bytes, so that every invalid or incomplete
 //! sequence stops the conversion where it starts.
 
-use crate::kernels::ascii::{copy_ascii, widen_ascii_overwriting_on};
+use crate::kernels::ascii::widen_ascii_overwriting_on;
 use crate::kernels::block::{Isa, WIDE_UNITS};
 use crate::kernels::dispatch::dispatched;
 #[cfg(test)]
 use crate::kernels::utf8::window::invalid_sequence_len;
 use crate::kernels::utf8::window::{decode_window, padded, Units, WINDOW};
-use crate::kernels::Baseline;
-
-/// Converts UTF-8 `src` to UTF-16 in `dst`, whole characters while `src` is valid and
-/// `dst` has room; returns (bytes read, units written). Stops before the first sequence
-/// that is invalid or cut off by the end of `src` (the caller tells which: see
-/// [`invalid_sequence_len`](crate::kernels::utf8::window::invalid_sequence_len)) and before the
-/// first character `dst` has no room for. `dst` past the written units is left as it was.
-#[inline]
-pub(crate) fn utf8_to_utf16(src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-    convert::<false, _>(Baseline, src, dst)
-}
 
 dispatched! {
-    /// As [`utf8_to_utf16`], but up to thirty-two units of `dst` past the written ones may be
-    /// overwritten: runs of ASCII are widened a block at a time (sixteen bytes, or thirty-two
-    /// with AVX2), each block stored whole and only its ASCII prefix counted (the decode loop
-    /// allows it).
+    /// Converts UTF-8 `src` to UTF-16 in `dst`, whole characters while `src` is valid and
+    /// `dst` has room; returns (bytes read, units written). Stops before the first sequence
+    /// that is invalid or cut off by the end of `src` (the caller tells which: see
+    /// [`invalid_sequence_len`](crate::kernels::utf8::window::invalid_sequence_len)) and
+    /// before the first character `dst` has no room for. Up to thirty-two units of `dst`
+    /// past the written ones may be overwritten: runs of ASCII are widened a block at a
+    /// time (sixteen bytes, or thirty-two with AVX2), each block stored whole and only its
+    /// ASCII prefix counted.
     pub(crate) fn utf8_to_utf16_overwriting(src: &[u8], dst: &mut [u16]) -> (usize, usize)
-        = overwriting on avx2;
+        = convert on avx2;
 }
 
-/// [`utf8_to_utf16_overwriting`] on `isa`.
+/// [`utf8_to_utf16_overwriting`] on `isa`. The input and output left are slices, advanced
+/// past what each step converts.
 #[inline(always)]
-fn overwriting<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
-    convert::<true, I>(isa, src, dst)
-}
-
-/// The conversion, with the ASCII runs stored a block at a time if `OVERWRITE` (on `isa`).
-/// The input and output left are slices, advanced past what each step converts.
-#[inline(always)]
-fn convert<const OVERWRITE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+fn convert<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
     let mut rest = src;
     let mut out = dst;
     let mut written = 0;
     while let Some(&first) = rest.first() {
         // A run of ASCII; an ASCII byte before another byte goes with the characters.
         let (r, w) = if first < 0x80 && rest.get(1).is_none_or(|&b| b < 0x80) {
-            let n = if OVERWRITE {
-                widen_ascii_overwriting_on(isa, rest, out)
-            } else {
-                copy_ascii(rest, out)
-            };
+            let n = widen_ascii_overwriting_on(isa, rest, out);
             if n == 0 {
                 break;
             }
             (n, n)
         } else {
-            match decode_some::<OVERWRITE, I>(isa, rest, out) {
+            match decode_some::<I>(isa, rest, out) {
                 Some(rw) => rw,
                 None => break,
             }
@@ -78,11 +61,7 @@ const EIGHT: usize = 8;
 /// written), or `None` at an invalid or cut-off sequence or a character `out` has no room
 /// for.
 #[inline(always)]
-fn decode_some<const OVERWRITE: bool, I: Isa>(
-    isa: I,
-    rest: &[u8],
-    out: &mut [u16],
-) -> Option<(usize, usize)> {
+fn decode_some<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
     if let (Some(&b @ 0..0x80), Some(unit)) = (rest.first(), out.first_mut()) {
         // ASCII before a character (a space between words): itself.
         *unit = u16::from(b);
@@ -102,7 +81,7 @@ fn decode_some<const OVERWRITE: bool, I: Isa>(
             },
             _ => (0, 0),
         },
-        Some(0xE0..=0xEF) if OVERWRITE && I::WIDE => {
+        Some(0xE0..=0xEF) if I::WIDE => {
             // Three groups first: only a run longer than that (Chinese, Japanese, Thai
             // text; not Korean words, nor a dash in Latin text) goes on to the wide blocks,
             // whose test would mostly fail on the shorter ones.
@@ -257,13 +236,9 @@ mod tests {
     use super::*;
     use crate::kernels::tests::harness::{check, Contract, Steps};
 
-    /// Decodes all of `src` the way a replacing caller does, through both functions, with
-    /// both forms of the conversion, which must agree.
+    /// Decodes all of `src` the way a replacing caller does.
     fn lossy(src: &[u8]) -> Vec<u16> {
-        let overwriting = lossy_with(src, utf8_to_utf16_overwriting);
-        let exact = lossy_with(src, utf8_to_utf16);
-        assert_eq!(overwriting, exact, "{src:x?}");
-        exact
+        lossy_with(src, utf8_to_utf16_overwriting)
     }
 
     fn lossy_with(src: &[u8], convert: fn(&[u8], &mut [u16]) -> (usize, usize)) -> Vec<u16> {
@@ -294,7 +269,7 @@ mod tests {
             let mut buf = [0u8; 4];
             let s = c.encode_utf8(&mut buf);
             let mut dst = [0u16; 2];
-            let (read, written) = utf8_to_utf16(s.as_bytes(), &mut dst);
+            let (read, written) = utf8_to_utf16_overwriting(s.as_bytes(), &mut dst);
             assert_eq!(read, s.len());
             assert_eq!(dst[..written], *c.encode_utf16(&mut [0; 2]));
         }
@@ -457,12 +432,11 @@ mod tests {
         texts
     }
 
-    /// Both forms into every room: whole characters while they fit, nothing written past
-    /// them, or up to a block of ASCII's units past them in the overwriting form.
+    /// Into every room: whole characters while they fit, and up to a block of ASCII's
+    /// units written past them.
     #[test]
     fn pieces_of_every_length_into_every_room() {
         let texts = texts();
-        check(&texts, steps, Contract::EXACT, utf8_to_utf16);
         check(
             &texts,
             steps,
@@ -471,7 +445,7 @@ mod tests {
         );
         every_isa!(|isa| {
             check(&texts, steps, Contract::spilling(32), |s, d| {
-                overwriting(isa, s, d)
+                convert(isa, s, d)
             });
         });
     }
