@@ -74,6 +74,13 @@ pub(crate) fn long_ascii_up_to<I: Isa>(bytes: &[u8]) -> usize {
 #[repr(C, align(16))]
 struct Line([u8; 64]);
 
+/// Whether `block` has a byte that is not ASCII.
+#[cfg(all(feature = "std", kernels_x86_64))]
+#[inline(always)]
+pub(crate) fn has_non_ascii(block: &[u8; 64]) -> bool {
+    !<Baseline as Isa>::Bytes64::load(block).is_ascii()
+}
+
 /// Whether every byte of `bytes` is ASCII. Out of line: the one-shot calls ask it once per
 /// call, and one copy serves them all (each inlined copy costs the smallest programs 0.2
 /// KiB).
@@ -486,6 +493,21 @@ mod tests {
                 assert_eq!(n, len.min(room));
                 assert_eq!(dst.as_bytes()[..2], [0xC3, 0xA9]);
                 assert_eq!(dst.as_bytes()[2..], src[..n]);
+            }
+        }
+    }
+
+    /// The block test, with a byte that is not ASCII at every place.
+    #[cfg(all(feature = "std", kernels_x86_64))]
+    #[test]
+    fn has_non_ascii_sees_every_position() {
+        let ascii = [b'a'; 64];
+        assert!(!has_non_ascii(&ascii));
+        for at in 0..64 {
+            for b in [0x80, 0xC3, 0xFF] {
+                let mut block = ascii;
+                block[at] = b;
+                assert!(has_non_ascii(&block), "{b:#x} at {at}");
             }
         }
     }

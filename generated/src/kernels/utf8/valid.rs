@@ -25,11 +25,11 @@ pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
             return core_valid_up_to(bytes);
         }
         // Under a kilobyte (a streaming call's chunk): `compat` alone, inline, which is
-        // what the ASCII prefix and its alignment would cost a short input more than they save.
-        if bytes.len() < by_avx2::SHORT {
-            return by_avx2::compat(bytes);
+        // what a short input's prefix and sampling would cost more than they could save.
+        if bytes.len() < by_density::SHORT {
+            return by_density::compat(bytes);
         }
-        by_avx2::valid_up_to(bytes)
+        by_density::valid_up_to(bytes)
     }
     #[cfg(all(not(feature = "std"), kernels_x86_64))]
     {
@@ -79,23 +79,39 @@ pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
 }
 
 /// The validation of `std` builds on x86-64 processors with AVX2: the ASCII prefix by the
-/// long scan ([`crate::kernels::ascii::long_ascii_up_to`]), the rest by simdutf8's `compat`
-/// check for AVX2, with the last character apart.
+/// long scan ([`crate::kernels::ascii::long_ascii_up_to`]), the rest by simdutf8's AVX2
+/// checks in the form that suits the text, with the last character apart.
 ///
-/// `compat` rather than simdutf8's `basic`: `basic` keeps its full check going after the
-/// first block that is not all ASCII, which pays a little on text dense in another script,
-/// but compiled in one codegen unit (a common release profile) it runs at half the speed,
-/// and it would be a second check's code in every program.
+/// simdutf8's `basic` check keeps its full check going once it has met a block of 64 bytes
+/// that is not all ASCII, where its `compat` check (what encoding_rs calls) goes back to an
+/// ASCII-only loop at the next ASCII block: `compat` is the faster on text that is mostly
+/// ASCII (markup, English), `basic` where most blocks are not ASCII (text in a non-Latin
+/// script, and Latin text with a diacritic every few words). In an input of at least
+/// `SAMPLED` bytes, blocks spread over it decide (one for each `BYTES_PER_SAMPLE`, sixteen
+/// to sixty-four of them; fewer let a buffer's address move a page from one side to the
+/// other): at least three in five not all ASCII, `basic`, otherwise `compat`. Shorter
+/// inputs (a stream's chunks) go to `compat` unsampled: the sample reads cache lines the
+/// check has not reached yet, which costs a short input more than it saves.
 ///
-/// The check is given the input up to the start of its last character, and core's check
-/// the rest: a buffer that ends inside a character (a chunk of a stream) would otherwise
-/// fail the block check, and `compat` would check its last block again with core's to find
-/// the error.
+/// Either check is given the input up to the start of its last character, and core's
+/// check the rest: a buffer that ends inside a character (a chunk of a stream) would
+/// otherwise fail the block check, and `compat` would check its last block again with
+/// core's to find the error (`basic` would have the whole input checked again).
 #[cfg(all(feature = "std", kernels_x86_64))]
-mod by_avx2 {
-    use crate::kernels::ascii::long_ascii_up_to;
+mod by_density {
+    use crate::kernels::ascii::{has_non_ascii, long_ascii_up_to};
     use crate::kernels::Baseline;
 
+    /// Blocks sampled, one at the start of each equal part of the input: one for each
+    /// [`BYTES_PER_SAMPLE`], and at least [`MIN_SAMPLE`] and at most [`MAX_SAMPLE`].
+    const MIN_SAMPLE: usize = 16;
+    /// See [`MIN_SAMPLE`]: sixty-four blocks read 4 KiB of an input of at least 512 KiB,
+    /// little beside what the check then reads.
+    const MAX_SAMPLE: usize = 64;
+    /// See [`MIN_SAMPLE`].
+    const BYTES_PER_SAMPLE: usize = 8 * 1024;
+    /// Inputs shorter than this go to `compat` unsampled.
+    const SAMPLED: usize = 16 * 1024;
     /// Inputs shorter than this go to `compat` alone, inline ([`super::utf8_valid_up_to`]).
     pub(super) const SHORT: usize = 1024;
 
@@ -121,11 +137,39 @@ mod by_avx2 {
             .find(|&i| rest.get(i).is_some_and(|b| b & 0xC0 != 0x80))
             .unwrap_or(rest.len());
         let (body, tail) = rest.split_at(cut);
-        let valid = compat(body);
+        // SAFETY: `validate_utf8` needs AVX2, which `utf8_valid_up_to` found (`has_avx2`)
+        // before it called this function.
+        let valid = if dense(body)
+            && unsafe { simdutf8::basic::imp::x86::avx2::validate_utf8(body) }.is_ok()
+        {
+            body.len()
+        } else {
+            // Text that is not dense, or the position of the error `basic` found.
+            compat(body)
+        };
         match valid == body.len() {
             true => ascii + cut + super::core_valid_up_to(tail),
             false => ascii + valid,
         }
+    }
+
+    /// Whether `bytes` is long enough to sample, and most of the blocks of 64 bytes spread
+    /// evenly over it, as simdutf8 reads them, are not all ASCII (an HTML page's first
+    /// non-ASCII byte is often in its title, with markup after it whatever the script of
+    /// its text).
+    #[inline(always)]
+    fn dense(bytes: &[u8]) -> bool {
+        if bytes.len() < SAMPLED {
+            return false;
+        }
+        let sample = (bytes.len() / BYTES_PER_SAMPLE).clamp(MIN_SAMPLE, MAX_SAMPLE);
+        let step = bytes.len() / sample;
+        let others = bytes
+            .chunks_exact(step)
+            .take(sample)
+            .filter(|part| part.first_chunk::<64>().is_some_and(has_non_ascii))
+            .count();
+        5 * others >= 3 * sample
     }
 
     /// Inputs from this long to 64 bytes are checked padded to 64 ([`compat`]).
@@ -421,8 +465,8 @@ mod tests {
         }
     }
 
-    /// Long inputs, mostly ASCII and dense in another script, with characters and errors
-    /// at offsets spread over them and at the end.
+    /// Long inputs, ASCII-heavy and dense, so that both of simdutf8's forms are chosen,
+    /// with characters and errors at every offset around the sampled blocks and the end.
     #[test]
     fn long_inputs_of_either_density_with_errors_anywhere() {
         let latin: Vec<u8> = "Mars est la quatri\u{e8}me plan\u{e8}te. "
@@ -432,7 +476,8 @@ mod tests {
         let dense: Vec<u8> = "\u{706b}\u{661f}\u{306f}\u{592a}\u{967d}\u{7cfb}. "
             .repeat(150)
             .into_bytes();
-        // Short of and past the kilobyte that goes to `compat` inline, and long.
+        // Under and over the length that is sampled, and long enough for more than the
+        // fewest blocks sampled (one per 8 KiB past 128 KiB).
         let long = |v: &Vec<u8>| v.repeat(7);
         let longer = |v: &Vec<u8>| v.repeat(100);
         let bases = [
@@ -445,7 +490,8 @@ mod tests {
             ascii,
             dense,
         ];
-        assert!(bases.iter().all(|v| v.len() > 1024));
+        assert!(bases[..3].iter().all(|v| v.len() > 16 * 1024));
+        assert!(bases[3..5].iter().all(|v| v.len() > 24 * 8 * 1024));
         for base in bases {
             assert_eq!(check(&base), base.len());
             let len = base.len();
