@@ -5,7 +5,7 @@ use crate::forms::input::{Input, Text};
 use crate::forms::output::{Output, Units};
 use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 #[cfg(feature = "alloc")]
-use crate::kernels::ascii::append_ascii;
+use crate::kernels::ascii::append_runs;
 use crate::kernels::block::BLOCK;
 use crate::kernels::single_byte::decode::{self, TABLED};
 use crate::kernels::single_byte::{encode, encode_str};
@@ -84,29 +84,25 @@ impl SingleByteDecoder {
     /// that is not ASCII: text in a script outside ASCII, mostly such bytes, is faster through
     /// the decode loop's table than one `String::push` a letter.
     pub(crate) fn append_prefix(&self, src: &[u8], dst: &mut String) -> usize {
-        let mut read = 0;
-        loop {
-            let rest = src.get(read..).unwrap_or_default();
-            let run = append_ascii(rest, dst);
-            read += run;
-            let (Some(&b), after) = (rest.get(run), rest.get(run + 1)) else {
-                return read;
+        append_runs(src, dst, |rest, dst, _, read| {
+            let (Some(&b), after) = (rest.first(), rest.get(1)) else {
+                return 0;
             };
             // Out of room, at a first byte that is not ASCII, or at two in a row.
             if b.is_ascii() || read == 0 || after.is_some_and(|a| !a.is_ascii()) {
-                return read;
+                return 0;
             }
             // Steps 3 and 4 (a byte without a code point is an error, which the decode loop
             // takes).
             let Some(c) = self.code_point(b) else {
-                return read;
+                return 0;
             };
             if dst.capacity() - dst.len() < c.len_utf8() {
-                return read;
+                return 0;
             }
             dst.push(c);
-            read += 1;
-        }
+            1
+        })
     }
 }
 

@@ -6,7 +6,7 @@ use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep
 use crate::kernels::utf16::to_utf8::utf16_to_utf8_overwriting;
 use crate::kernels::utf8::{to_utf16::utf8_to_utf16_overwriting, valid::utf8_valid_up_to};
 #[cfg(feature = "alloc")]
-use crate::kernels::{ascii::append_ascii, utf8::valid::valid_prefix};
+use crate::kernels::{ascii::append_runs, utf8::valid::valid_prefix};
 #[cfg(feature = "alloc")]
 use alloc::string::String;
 
@@ -147,7 +147,7 @@ impl Utf8Decoder {
     /// UTF-8 and fits; returns its length: what this decoder, between sequences, writes for
     /// them. Nothing in the middle of a sequence.
     ///
-    /// Runs of ASCII are copied as they are checked, in one pass ([`append_ascii`]); what follows
+    /// Runs of ASCII are copied as they are checked, in one pass ([`append_runs`]); what follows
     /// one is checked by the validator and then copied, a stretch at a time, each stretch twice
     /// as long as the last while no long run of ASCII comes between, so that text in a script
     /// outside ASCII is checked in long stretches and a page in English goes back to the one
@@ -157,26 +157,19 @@ impl Utf8Decoder {
         if !self.between_sequences() {
             return 0;
         }
-        let mut read = 0;
         let mut stretch = FIRST_STRETCH;
-        loop {
-            let run = append_ascii(src.get(read..).unwrap_or_default(), dst);
-            read += run;
+        append_runs(src, dst, |rest, dst, run, _| {
             if run >= FIRST_STRETCH {
                 stretch = FIRST_STRETCH;
             }
-            let rest = src.get(read..).unwrap_or_default();
             let room = dst.capacity() - dst.len();
             let same = valid_prefix(rest.get(..stretch.min(room)).unwrap_or(rest));
-            // At the end, out of room, or at a sequence that is invalid or cut off by the end of
-            // `src` or of the stretch with nothing before it.
-            if same.is_empty() {
-                return read;
-            }
+            // At the end, out of room, or at a sequence that is invalid or cut off by the end
+            // of `src` or of the stretch with nothing before it.
             dst.push_str(same);
-            read += same.len();
             stretch = (stretch * 2).min(LONGEST_STRETCH);
-        }
+            same.len()
+        })
     }
 }
 

@@ -114,6 +114,10 @@ pub(crate) trait Isa: Copy {
     /// and are otherwise the same code.
     const WIDE: bool = false;
 
+    /// The boundary of memory the kernels start their stores from where stores that
+    /// straddle cache lines would cost (a register's width, up to 32 bytes).
+    const STORE_ALIGN: usize = 16;
+
     /// Narrows the [`WIDE_UNITS`] code units of `src`, stored as byte pairs (big-endian if
     /// `BE`), into `dst` if all are Basic Latin (below 0x80); returns whether they were.
     /// `dst` is written only then. Without [`Isa::WIDE`], `false`.
