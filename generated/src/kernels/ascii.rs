@@ -220,8 +220,8 @@ fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
     };
     let mut i = 0;
     if U::ALIGN_STORES {
-        // A first block, counted only as far as the stores after it start from a 16-byte
-        // boundary.
+        // A first block, counted only as far as the stores after it start from a boundary
+        // of the implementation's registers (`Isa::STORE_ALIGN`).
         if let (Some(s), Some(d)) = (src.first_chunk::<N>(), dst.first_chunk_mut::<N>()) {
             if let Some(first_non_ascii) = U::copy_block(isa, s, d) {
                 return first_non_ascii;
