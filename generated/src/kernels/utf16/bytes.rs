@@ -10,7 +10,7 @@
 use crate::kernels::block::BLOCK;
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS, WIDE_UNITS};
 use crate::kernels::dispatch::dispatched;
-use crate::kernels::utf8::pack::{bmp, supplementary};
+use crate::kernels::utf8::pack::{bmp, surrogate_pair as surrogate_pair_utf8};
 use crate::table::LinearRun;
 
 /// The code unit of a byte pair.
@@ -111,8 +111,8 @@ const SWAPPED: usize = 2048;
 /// [`to_utf8`] of big-endian units: up to [`SWAPPED`] bytes at a time swapped into
 /// little-endian order on the stack and converted by [`little_endian_to_utf8`]. A call
 /// that stops short of its buffer's end stopped either where the whole input would (an
-/// unpaired surrogate, or the end of room: the next call takes nothing) or at a lead
-/// surrogate whose trail is in the next buffer (which the next call starts with).
+/// unpaired surrogate, or the end of room) or at a lead surrogate whose trail is in the
+/// next buffer (which the next call starts with).
 #[inline(never)]
 fn big_endian_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
     let mut buffer = [0u8; SWAPPED];
@@ -128,7 +128,10 @@ fn big_endian_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
         let (r, w) = little_endian_to_utf8(little, dst.get_mut(written..).unwrap_or_default());
         read += r;
         written += w;
-        if r == 0 {
+        // On past the buffer only if it was all taken, or if all but a lead surrogate at its
+        // end was (its trail opens the next buffer); any other stop is the whole input's.
+        let cut_lead = r + 2 == n && little.last().is_some_and(|&high| high & 0xFC == 0xD8);
+        if r == 0 || n == rest.len() || !(r == n || cut_lead) {
             return (read, written);
         }
     }
@@ -197,8 +200,7 @@ fn surrogate_pair<const BE: bool>(src: &[u8], dst: &mut [u8]) -> Option<usize> {
     if lead & 0xFC00 != 0xD800 || trail & 0xFC00 != 0xDC00 {
         return None;
     }
-    let scalar = 0x1_0000 + ((u32::from(lead & 0x3FF) << 10) | u32::from(trail & 0x3FF));
-    *dst.first_chunk_mut::<4>()? = supplementary(scalar).to_le_bytes();
+    *dst.first_chunk_mut::<4>()? = surrogate_pair_utf8(lead, trail);
     Some(4)
 }
 

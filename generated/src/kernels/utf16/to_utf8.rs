@@ -7,7 +7,7 @@ use crate::kernels::basic_latin::copy_basic_latin;
 use crate::kernels::runs::{convert_runs, repeat_step};
 #[cfg(target_endian = "little")]
 use crate::kernels::utf16::bytes;
-use crate::kernels::utf8::pack::{bmp_non_ascii, supplementary};
+use crate::kernels::utf8::pack::{bmp_non_ascii, surrogate_pair};
 
 /// Converts UTF-16 `src` to UTF-8 in `dst`, whole characters while they fit, each unpaired
 /// surrogate (including a high surrogate that ends `src`) as U+FFFD; returns (units read,
@@ -152,8 +152,7 @@ fn encode_window([u0, u1]: [u16; 2], pairs: bool) -> Option<(usize, Bytes)> {
         return Some((1, Bytes::Two(two_bytes(u0))));
     }
     if (0xD800..0xDC00).contains(&u0) && (0xDC00..0xE000).contains(&u1) {
-        let c = 0x1_0000 + ((u32::from(u0 & 0x3FF) << 10) | u32::from(u1 & 0x3FF));
-        return Some((2, Bytes::Four(supplementary(c).to_le_bytes())));
+        return Some((2, Bytes::Four(surrogate_pair(u0, u1))));
     }
     if takes_three(u0) {
         if pairs && takes_three(u1) {

@@ -43,6 +43,14 @@ pub(crate) fn supplementary(cp: u32) -> u32 {
         | (cp << 24 & 0x3F00_0000)
 }
 
+/// The four UTF-8 bytes of the supplementary code point that the surrogate pair `lead`,
+/// `trail` (a lead surrogate and a trail surrogate, which the caller has checked) stands for.
+#[inline(always)]
+pub(crate) fn surrogate_pair(lead: u16, trail: u16) -> [u8; 4] {
+    let cp = 0x1_0000 + ((u32::from(lead & 0x3FF) << 10) | u32::from(trail & 0x3FF));
+    supplementary(cp).to_le_bytes()
+}
+
 /// Writes the BMP scalar value `cp` (not a surrogate, at least U+0080) at the start of
 /// `out`, returning its length (2 or 3): all four bytes are stored at once (the fourth,
 /// and the third of a two-byte character, are not counted). The single-byte and two-byte
