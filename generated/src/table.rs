@@ -141,26 +141,28 @@ impl LinearRun {
     }
 }
 
-/// Each high byte's packed UTF-8 under one index, 0 (length 0) until a decoder meets the
-/// byte and packs it: one per index, shared by every call and thread, so that a stream in
-/// small chunks packs each byte once rather than once a call (a chunk of Latin text meets
-/// a few of the same bytes above 0x7F as every other chunk).
+/// Each byte's packed UTF-8 under one index, 0 (length 0) until a decoder meets the byte
+/// and packs it: one per index, shared by every call and thread, so that a stream in small
+/// chunks packs each byte once rather than once a call (a chunk of Latin text meets a few
+/// of the same bytes above 0x7F as every other chunk). ASCII bytes have entries too (the
+/// byte itself, length 1), so that a block of a script's text, ASCII spaces and all, is
+/// looked up with no test of which bytes are ASCII.
 ///
 /// An entry only ever goes from 0 to the one value its byte has, so a relaxed load that
 /// sees either is right, and two threads storing it store the same; on x86-64 each is a
 /// plain `mov`. The static is all zeros, so it takes no room in the program's file.
-pub(crate) struct Utf8Cache([AtomicU32; 128]);
+pub(crate) struct Utf8Cache([AtomicU32; 256]);
 
 impl Utf8Cache {
     /// Nothing packed yet.
     pub(crate) const fn new() -> Utf8Cache {
-        Utf8Cache([const { AtomicU32::new(0) }; 128])
+        Utf8Cache([const { AtomicU32::new(0) }; 256])
     }
 
-    /// The entry of the high byte `b`.
+    /// The entry of the byte `b`.
     #[inline(always)]
     pub(crate) fn entry(&self, b: u8) -> &AtomicU32 {
-        &self.0[usize::from(b & 0x7F)]
+        &self.0[usize::from(b)]
     }
 }
 

@@ -114,6 +114,12 @@ pub(crate) trait Isa: Copy {
     /// and are otherwise the same code.
     const WIDE: bool = false;
 
+    /// Whether this implementation packs a block's UTF-8 with a byte shuffle
+    /// ([`Isa::utf8`] in a few instructions, as SSSE3's `pshufb` does): without one, a
+    /// single-byte decoder's table of each byte's UTF-8 is the faster way, and its kernel
+    /// takes no blocks.
+    const SHUFFLE: bool = false;
+
     /// The boundary of memory the kernels start their stores from where stores that
     /// straddle cache lines would cost (a register's width, up to 32 bytes).
     const STORE_ALIGN: usize = 16;

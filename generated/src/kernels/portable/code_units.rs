@@ -2,7 +2,6 @@
 
 use super::Words;
 use crate::kernels::block::{Bytes, BLOCK};
-use crate::kernels::utf8::pack::{bmp, Utf8Lanes};
 use crate::table::LinearRun;
 
 /// One in every 16-bit lane of a word: times a value, the value in every lane.
@@ -56,31 +55,38 @@ fn lanes_sub(a: u64, b: u64) -> u64 {
 /// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their
 /// bytes are not meaningful), 0 when all sixteen are ASCII or in the run.
 ///
-/// Four units a 64-bit word at a time, every lane at once: the usual block, all ASCII, is
-/// one OR of the words and a packing of each; otherwise, with no branch, each lane's offset
-/// from the run's first code point tested against its length, and the bytes chosen by masks.
+/// The usual block, all ASCII, is one OR of the units and a truncation of each, loops the
+/// compiler vectorizes; otherwise four units a 64-bit word at a time, every lane at once,
+/// with no branch: each lane's offset from the run's first code point tested against its
+/// length, and the bytes chosen by masks.
 #[inline(always)]
 pub(super) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32 {
+    // A copy the compiler knows `dst` does not overlap, so that it vectorizes the loops.
+    let units = *src;
+    if units.iter().fold(0, |acc, &u| acc | u) < 0x80 {
+        let mut bytes = [0u8; BLOCK];
+        for (b, &u) in bytes.iter_mut().zip(&units) {
+            // Below 0x80: the cast keeps it.
+            *b = u as u8;
+        }
+        *dst = bytes;
+        return 0;
+    }
     let mut words = [0u64; BLOCK / 4];
     for (w, units) in words.iter_mut().zip(src.chunks_exact(4)) {
         for (j, &u) in units.iter().enumerate() {
             *w |= u64::from(u) << (16 * j);
         }
     }
-    let all_ascii = words.iter().fold(0, |acc, w| acc | w) & (0xFF80 * LANES) == 0;
     let mut others = 0;
     for (i, (&w, d)) in words.iter().zip(dst.chunks_exact_mut(4)).enumerate() {
-        let lanes = if all_ascii {
-            w
-        } else {
-            let ascii = lanes_below(w, 0x80);
-            let offset = lanes_sub(w, u64::from(run.first) * LANES);
-            let taken = lanes_below(offset, run.len);
-            let taken_mask = lane_mask(taken);
-            others |= lane_bits(HIGH16 & !(ascii | taken)) << (4 * i);
-            (w & lane_mask(ascii))
-                | ((offset & taken_mask) + ((u64::from(run.byte) * LANES) & taken_mask))
-        };
+        let ascii = lanes_below(w, 0x80);
+        let offset = lanes_sub(w, u64::from(run.first) * LANES);
+        let taken = lanes_below(offset, run.len);
+        let taken_mask = lane_mask(taken);
+        others |= lane_bits(HIGH16 & !(ascii | taken)) << (4 * i);
+        let lanes = (w & lane_mask(ascii))
+            | ((offset & taken_mask) + ((u64::from(run.byte) * LANES) & taken_mask));
         d.copy_from_slice(&gather_bytes(lanes).to_le_bytes());
     }
     others
@@ -116,48 +122,4 @@ pub(super) fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: Linear
     }
     // Sixteen bits: the casts lose nothing.
     (bytes.high_bits() & !Words::<2>::load(&in_run).high_bits()) as u32
-}
-
-/// The UTF-8 of eight code units, lane by lane, from `utf8`: each unit's bytes and their
-/// length; the starts are the running sum of the lengths.
-#[inline(always)]
-fn lanes<B: Copy + Default>(src: &[u16; 8], utf8: impl Fn(u16) -> (B, u16)) -> Utf8Lanes<B> {
-    let mut lanes = Utf8Lanes {
-        bytes: [B::default(); 8],
-        at: [0; 8],
-        len: 0,
-    };
-    let mut at = 0;
-    for ((&u, bytes), start) in src.iter().zip(&mut lanes.bytes).zip(&mut lanes.at) {
-        let (b, len) = utf8(u);
-        *bytes = b;
-        *start = at;
-        at += len;
-    }
-    lanes.len = usize::from(at);
-    lanes
-}
-
-/// The UTF-8 of eight code units all below 0x800, lane by lane: each unit's one or two
-/// bytes (the first in the low byte; the high byte of an ASCII lane is zero), and where
-/// they start, counted from the first unit's; returns the total length as well.
-#[inline(always)]
-pub(super) fn utf8_below_0x800(src: &[u16; 8]) -> Utf8Lanes<u16> {
-    lanes(src, |u| {
-        let (bytes, len) = bmp(u);
-        // Two bytes at most below 0x800: the casts keep them.
-        (bytes as u16, len as u16)
-    })
-}
-
-/// The UTF-8 of eight code units none of which is a surrogate, lane by lane: each unit's
-/// one, two or three bytes (the first in the low byte), and where they start, counted from
-/// the first unit's; returns the total length as well.
-#[inline(always)]
-pub(super) fn utf8_non_surrogates(src: &[u16; 8]) -> Utf8Lanes<u32> {
-    lanes(src, |u| {
-        let (bytes, len) = bmp(u);
-        // At most three: the cast keeps it.
-        (bytes, len as u16)
-    })
 }

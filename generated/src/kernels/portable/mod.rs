@@ -14,7 +14,7 @@ pub(crate) use words::Words;
 use super::{
     block::{Isa, BLOCK_OUT, UNITS},
     dispatch::Implementation,
-    utf8::pack::{store_three, store_two},
+    utf8::pack,
 };
 #[cfg(any(test, not(kernels_x86_64)))]
 use crate::table::LinearRun;
@@ -43,11 +43,11 @@ impl Isa for Portable {
 
     #[inline(always)]
     fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-        store_two(code_units::utf8_below_0x800(units), out)
+        pack::one_or_two_bytes(units, out)
     }
 
     #[inline(always)]
     fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
-        store_three(code_units::utf8_non_surrogates(units), out)
+        pack::one_to_three_bytes(units, out)
     }
 }

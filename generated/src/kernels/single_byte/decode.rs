@@ -38,7 +38,7 @@ fn packed_utf8(cp: u16) -> u32 {
 /// [`TABLED`]), else computed from the index. A lone ASCII byte between other bytes stays
 /// on that path. An index of a script outside Latin (its longest linear run `run` at
 /// [`OUTSIDE_LATIN`] or above) has its text taken sixteen bytes at a time first
-/// ([`by_blocks`]), where the build has the table.
+/// ([`by_blocks`]), where the build has the table and the processor a byte shuffle.
 #[inline]
 pub(crate) fn to_utf8(
     src: &[u8],
@@ -64,13 +64,14 @@ fn to_utf8_with(
         if run.first < OUTSIDE_LATIN {
             return memoised(src, dst, decode, cache);
         }
-        // A script outside Latin: its blocks, then what they leave a byte at a time.
+        // A script outside Latin: its blocks, then what they leave eight bytes at a time
+        // from the table where it can, else a byte at a time.
         let (read, written) = blocks(src, dst, decode, run);
-        let (r, w) = memoised(
+        let (r, w) = with_eights(
             src.get(read..).unwrap_or_default(),
             dst.get_mut(written..).unwrap_or_default(),
-            decode,
-            cache,
+            |b, again| memoised_entry(decode, cache, b, again),
+            |s, d| eight(s, d, decode, cache),
         );
         return (read + r, written + w);
     }
@@ -105,7 +106,8 @@ dispatched! {
     /// one by one), and each half's UTF-8 is then computed and stored at once
     /// ([`Isa::utf8`]): text whose letters are all outside ASCII, with ASCII spaces between
     /// words, then costs no branch per byte, where a byte at a time through the packed table
-    /// costs one or two. A block with an unmapped byte ends the prefix.
+    /// costs one or two. A block with an unmapped byte ends the prefix. Only where the
+    /// processor has a byte shuffle ([`Isa::SHUFFLE`]): otherwise none is decoded here.
     fn by_blocks(
         src: &[u8],
         dst: &mut [u8],
@@ -124,6 +126,9 @@ fn blocks_with<I: Isa>(
     run: LinearRun,
 ) -> (usize, usize) {
     const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
+    if !I::SHUFFLE {
+        return (0, 0);
+    }
     let mut read = 0;
     let mut written = 0;
     while let (Some(s), Some(d)) = (
@@ -177,15 +182,91 @@ fn blocks_with<I: Isa>(
 /// (an unmapped byte's stays 0 and ends the prefix). A met byte costs one load.
 #[inline]
 fn memoised(src: &[u8], dst: &mut [u8], decode: &[u16; 128], cache: &Utf8Cache) -> (usize, usize) {
-    with(src, dst, |b, again| {
-        let entry = cache.entry(b);
-        if again {
-            let packed = computed(decode, b);
-            entry.store(packed, Relaxed);
-            packed
-        } else {
-            entry.load(Relaxed)
+    with(src, dst, |b, again| memoised_entry(decode, cache, b, again))
+}
+
+/// The packed UTF-8 of the high byte `b` from `cache`, as [`with`] asks for it: the entry
+/// as it is, or `again` packed from `decode` and stored.
+#[inline(always)]
+fn memoised_entry(decode: &[u16; 128], cache: &Utf8Cache, b: u8, again: bool) -> u32 {
+    let entry = cache.entry(b);
+    if again {
+        let packed = computed(decode, b);
+        entry.store(packed, Relaxed);
+        packed
+    } else {
+        entry.load(Relaxed)
+    }
+}
+
+/// Decodes the eight bytes of `src` into `dst` from `cache` if every byte among them has
+/// its entry, packing those it meets for the first time from `decode`; returns the bytes
+/// written, or `None` (`dst` unwritten) at an unmapped byte. Each byte's packed UTF-8 is
+/// one load and stored whole, four bytes at the running length: a script's text, whose
+/// words are ASCII spaces apart, then costs no branch per byte.
+#[inline(always)]
+fn eight(
+    src: &[u8; 8],
+    dst: &mut [u8; EIGHT_OUT],
+    decode: &[u16; 128],
+    cache: &Utf8Cache,
+) -> Option<usize> {
+    let mut packed = src.map(|b| cache.entry(b).load(Relaxed));
+    // The high bit of a length's octet less one is set only for a length of 0.
+    let unpacked = |packed: &[u32; 8]| {
+        packed
+            .iter()
+            .fold(0, |acc, &p| acc | p.wrapping_sub(1 << 24))
+            >> 31
+            != 0
+    };
+    if unpacked(&packed) {
+        for (p, &b) in packed.iter_mut().zip(src) {
+            if *p == 0 {
+                *p = if b.is_ascii() {
+                    u32::from(b) | 1 << 24
+                } else {
+                    computed(decode, b)
+                };
+                cache.entry(b).store(*p, Relaxed);
+            }
         }
+        if unpacked(&packed) {
+            return None;
+        }
+    }
+    let mut written = 0;
+    for p in packed {
+        // At most twenty-one before the last byte's four: the mask changes nothing.
+        if let Some(out) = dst
+            .get_mut(written & 31..)
+            .and_then(|o| o.first_chunk_mut::<4>())
+        {
+            *out = p.to_le_bytes();
+        }
+        written += (p >> 24) as usize;
+    }
+    Some(written)
+}
+
+/// The room [`eight`] needs: three bytes a byte at most, and the last one's four stored from
+/// anywhere its mask allows.
+const EIGHT_OUT: usize = 32 + 4;
+
+/// [`with`], taking eight bytes at once by `eight` (see [`eight`]) wherever they do not start
+/// a run of ASCII, while `dst` has room for [`EIGHT_OUT`] bytes.
+#[inline(always)]
+fn with_eights(
+    src: &[u8],
+    dst: &mut [u8],
+    utf8_of: impl FnMut(u8, bool) -> u32,
+    eight: impl Fn(&[u8; 8], &mut [u8; EIGHT_OUT]) -> Option<usize>,
+) -> (usize, usize) {
+    with_hook(src, dst, utf8_of, |s, d| {
+        let (Some(s), Some(d)) = (s.first_chunk::<8>(), d.first_chunk_mut::<EIGHT_OUT>()) else {
+            return None;
+        };
+        eight(s, d)
     })
 }
 
@@ -193,7 +274,19 @@ fn memoised(src: &[u8], dst: &mut [u8], decode: &[u16; 128], cache: &Utf8Cache) 
 /// none), and `utf8_of(b, true)` asked again where that had length 0 (a table's entry not
 /// yet filled in): the second answer stands.
 #[inline(always)]
-fn with(src: &[u8], dst: &mut [u8], mut utf8_of: impl FnMut(u8, bool) -> u32) -> (usize, usize) {
+fn with(src: &[u8], dst: &mut [u8], utf8_of: impl FnMut(u8, bool) -> u32) -> (usize, usize) {
+    with_hook(src, dst, utf8_of, |_, _| None)
+}
+
+/// [`with`], trying `eight` first (bytes written for the next eight bytes, or `None`)
+/// wherever the bytes do not start a run of ASCII.
+#[inline(always)]
+fn with_hook(
+    src: &[u8],
+    dst: &mut [u8],
+    mut utf8_of: impl FnMut(u8, bool) -> u32,
+    eight: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
+) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
     while let Some(&b) = src.get(read) {
@@ -208,6 +301,11 @@ fn with(src: &[u8], dst: &mut [u8], mut utf8_of: impl FnMut(u8, bool) -> u32) ->
             }
             read += n;
             written += n;
+            continue;
+        }
+        if let Some(w) = eight(rest, dst.get_mut(written..).unwrap_or_default()) {
+            read += 8;
+            written += w;
             continue;
         }
         // Not ASCII, or ASCII before a byte that is not: one byte.
@@ -550,9 +648,12 @@ mod tests {
         });
         // Only builds with the table fill it (see `TABLED`).
         for &b in src[..stop].iter().filter(|_| TABLED) {
+            let packed = cache.entry(b).load(Relaxed);
             if b >= 0x80 {
-                let packed = cache.entry(b).load(Relaxed);
                 assert_eq!(packed, computed(&index, b), "{b:#X}");
+            } else {
+                // Only a script's text packs ASCII bytes (eight at a time).
+                assert!(packed == 0 || packed == u32::from(b) | 1 << 24, "{b:#X}");
             }
         }
     }

@@ -1,7 +1,8 @@
 //! UTF-8 packing: the UTF-8 of a code point computed at once and stored at once, for every
 //! kernel that writes UTF-8 (single-byte and two-byte decoders, UTF-16 to UTF-8, Latin1 to
-//! UTF-8), and the lane-by-lane form of a block of eight code units (the implementations
-//! without a byte shuffle). Fixed-size windows of the output: the hot loops have no bounds
+//! UTF-8), and the blocks of eight code units of the implementations without a byte
+//! shuffle: a unit at a time with no branch (portable), or stored lane by lane from lanes
+//! computed at once (SSE2). Fixed-size windows of the output: the hot loops have no bounds
 //! check that could panic (a panic site costs code, a location record and a relocation in
 //! every binary, and the runtime must never panic).
 
@@ -74,8 +75,58 @@ pub(crate) fn write_char(c: char, out: &mut [u8; 4]) -> usize {
     len
 }
 
-/// The UTF-8 of a block of [`UNITS`] code units, lane by lane: two bytes a lane (`B = u16`)
-/// for units below 0x800, three (`B = u32`) for any unit that is not a surrogate.
+/// Writes the UTF-8 of [`UNITS`] code units all below 0x800 at the start of `out`; returns
+/// its length. Bytes of `out` past it may be overwritten (up to sixteen in all).
+///
+/// A unit at a time: both forms computed, one chosen, stored as two bytes (an ASCII unit's
+/// second overwritten by the next unit's), the length added.
+#[cfg(any(test, not(kernels_x86_64)))]
+#[inline(always)]
+pub(crate) fn one_or_two_bytes(src: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    let mut written = 0;
+    for &u in src {
+        let ascii = u < 0x80;
+        let two = 0x80C0 | u >> 6 | (u & 0x3F) << 8;
+        let bytes = if ascii { u } else { two };
+        // At most fourteen before the last unit: the mask changes nothing.
+        if let Some(o) = out
+            .get_mut(written & 15..)
+            .and_then(|o| o.first_chunk_mut::<2>())
+        {
+            *o = bytes.to_le_bytes();
+        }
+        written += 2 - usize::from(ascii);
+    }
+    written
+}
+
+/// Writes the UTF-8 of [`UNITS`] code units none of which is a surrogate at the start of
+/// `out`; returns its length. Bytes of `out` past it may be overwritten (up to
+/// twenty-eight in all).
+///
+/// A unit at a time, four bytes stored a unit: by [`bmp`], whose branches follow the text
+/// (a block of this form is mostly of one length: Chinese, Japanese, Thai).
+#[cfg(any(test, not(kernels_x86_64)))]
+#[inline(always)]
+pub(crate) fn one_to_three_bytes(src: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    let mut written = 0;
+    for &u in src {
+        let (bytes, len) = bmp(u);
+        if let Some(o) = out
+            .get_mut(written..)
+            .and_then(|o| o.first_chunk_mut::<4>())
+        {
+            *o = bytes.to_le_bytes();
+        }
+        written += len;
+    }
+    written
+}
+
+/// The UTF-8 of a block of [`UNITS`] code units, lane by lane, as SSE2 computes it in its
+/// registers: two bytes a lane (`B = u16`) for units below 0x800, three (`B = u32`) for any
+/// unit that is not a surrogate.
+#[cfg(kernels_x86_64)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Utf8Lanes<B> {
     /// Each unit's bytes, the first in the low byte; the bytes past its length are not
@@ -90,6 +141,7 @@ pub(crate) struct Utf8Lanes<B> {
 /// Stores the lanes of units below 0x800 at the start of `out`, each unit's bytes stored as
 /// two, the second overwritten by the next unit's when the first is ASCII; returns the
 /// bytes written.
+#[cfg(kernels_x86_64)]
 #[inline(always)]
 pub(crate) fn store_two(lanes: Utf8Lanes<u16>, out: &mut [u8; BLOCK_OUT]) -> usize {
     // Starts are at most 14 (seven units of two bytes before the last).
@@ -99,6 +151,7 @@ pub(crate) fn store_two(lanes: Utf8Lanes<u16>, out: &mut [u8; BLOCK_OUT]) -> usi
 /// Stores the lanes of units that are not surrogates at the start of `out`, each unit's
 /// bytes stored as four, of which the next unit's overwrite what is not its own; returns
 /// the bytes written.
+#[cfg(kernels_x86_64)]
 #[inline(always)]
 pub(crate) fn store_three(lanes: Utf8Lanes<u32>, out: &mut [u8; BLOCK_OUT]) -> usize {
     // Starts are at most 21 (seven units of three bytes before the last).
@@ -109,6 +162,7 @@ pub(crate) fn store_three(lanes: Utf8Lanes<u32>, out: &mut [u8; BLOCK_OUT]) -> u
 /// lane's overwrites what the one before wrote past its own; returns the block's length.
 /// `MASK` (one less than a power of two at least every start) changes no start; it lets
 /// the compiler see most stores are within `out`.
+#[cfg(kernels_x86_64)]
 #[inline(always)]
 fn store<B: Copy, const W: usize, const MASK: usize>(
     lanes: Utf8Lanes<B>,

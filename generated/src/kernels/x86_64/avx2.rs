@@ -54,6 +54,7 @@ impl Isa for Avx2 {
     type Bytes32 = Avx2Bytes<1>;
     type Bytes64 = Avx2Bytes<2>;
     const WIDE: bool = true;
+    const SHUFFLE: bool = true;
     const STORE_ALIGN: usize = 32;
 
     /// Two registers of sixteen units, tested at once; packed with unsigned saturation

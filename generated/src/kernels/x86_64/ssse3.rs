@@ -200,6 +200,7 @@ impl Isa for Ssse3 {
     type Bytes16 = Sse2Bytes<1>;
     type Bytes32 = Sse2Bytes<2>;
     type Bytes64 = Sse2Bytes<4>;
+    const SHUFFLE: bool = true;
 
     #[inline(always)]
     fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32 {
