@@ -64,14 +64,14 @@ fn to_utf8_with(
         if run.first < OUTSIDE_LATIN {
             return memoised(src, dst, decode, cache);
         }
-        // A script outside Latin: its blocks, then what they leave eight bytes at a time
+        // A script outside Latin: its blocks, then what they leave sixteen bytes at a time
         // from the table where it can, else a byte at a time.
         let (read, written) = blocks(src, dst, decode, run);
-        let (r, w) = with_eights(
+        let (r, w) = with_runs(
             src.get(read..).unwrap_or_default(),
             dst.get_mut(written..).unwrap_or_default(),
             |b, again| memoised_entry(decode, cache, b, again),
-            |s, d| eight(s, d, decode, cache),
+            |s, d| sixteen(s, d, decode, cache),
         );
         return (read + r, written + w);
     }
@@ -199,21 +199,28 @@ fn memoised_entry(decode: &[u16; 128], cache: &Utf8Cache, b: u8, again: bool) ->
     }
 }
 
-/// Decodes the eight bytes of `src` into `dst` from `cache` if every byte among them has
-/// its entry, packing those it meets for the first time from `decode`; returns the bytes
-/// written, or `None` (`dst` unwritten) at an unmapped byte. Each byte's packed UTF-8 is
-/// one load and stored whole, four bytes at the running length: a script's text, whose
+/// Bytes [`sixteen`] takes at once.
+const AT_ONCE: usize = 16;
+
+/// The room [`sixteen`] needs: three bytes a byte at most, and the last byte's four stored
+/// from anywhere its mask allows.
+const AT_ONCE_OUT: usize = 64 + 4;
+
+/// Decodes the [`AT_ONCE`] bytes of `src` into `dst` from `cache` if every byte among them
+/// has its entry, packing those it meets for the first time from `decode`; returns the
+/// bytes written, or `None` (`dst` unwritten) at an unmapped byte. Each byte's packed UTF-8
+/// is one load and stored whole, four bytes at the running length: a script's text, whose
 /// words are ASCII spaces apart, then costs no branch per byte.
 #[inline(always)]
-fn eight(
-    src: &[u8; 8],
-    dst: &mut [u8; EIGHT_OUT],
+fn sixteen(
+    src: &[u8; AT_ONCE],
+    dst: &mut [u8; AT_ONCE_OUT],
     decode: &[u16; 128],
     cache: &Utf8Cache,
 ) -> Option<usize> {
     let mut packed = src.map(|b| cache.entry(b).load(Relaxed));
     // The high bit of a length's octet less one is set only for a length of 0.
-    let unpacked = |packed: &[u32; 8]| {
+    let unpacked = |packed: &[u32; AT_ONCE]| {
         packed
             .iter()
             .fold(0, |acc, &p| acc | p.wrapping_sub(1 << 24))
@@ -237,9 +244,9 @@ fn eight(
     }
     let mut written = 0;
     for p in packed {
-        // At most twenty-one before the last byte's four: the mask changes nothing.
+        // At most forty-five before the last byte's four: the mask changes nothing.
         if let Some(out) = dst
-            .get_mut(written & 31..)
+            .get_mut(written & 63..)
             .and_then(|o| o.first_chunk_mut::<4>())
         {
             *out = p.to_le_bytes();
@@ -249,24 +256,23 @@ fn eight(
     Some(written)
 }
 
-/// The room [`eight`] needs: three bytes a byte at most, and the last one's four stored from
-/// anywhere its mask allows.
-const EIGHT_OUT: usize = 32 + 4;
-
-/// [`with`], taking eight bytes at once by `eight` (see [`eight`]) wherever they do not start
-/// a run of ASCII, while `dst` has room for [`EIGHT_OUT`] bytes.
+/// [`with`], taking [`AT_ONCE`] bytes at once by `at_once` (see [`sixteen`]) wherever they
+/// do not start a run of ASCII, while `dst` has room for [`AT_ONCE_OUT`] bytes.
 #[inline(always)]
-fn with_eights(
+fn with_runs(
     src: &[u8],
     dst: &mut [u8],
     utf8_of: impl FnMut(u8, bool) -> u32,
-    eight: impl Fn(&[u8; 8], &mut [u8; EIGHT_OUT]) -> Option<usize>,
+    at_once: impl Fn(&[u8; AT_ONCE], &mut [u8; AT_ONCE_OUT]) -> Option<usize>,
 ) -> (usize, usize) {
     with_hook(src, dst, utf8_of, |s, d| {
-        let (Some(s), Some(d)) = (s.first_chunk::<8>(), d.first_chunk_mut::<EIGHT_OUT>()) else {
+        let (Some(s), Some(d)) = (
+            s.first_chunk::<AT_ONCE>(),
+            d.first_chunk_mut::<AT_ONCE_OUT>(),
+        ) else {
             return None;
         };
-        eight(s, d)
+        at_once(s, d)
     })
 }
 
@@ -278,14 +284,14 @@ fn with(src: &[u8], dst: &mut [u8], utf8_of: impl FnMut(u8, bool) -> u32) -> (us
     with_hook(src, dst, utf8_of, |_, _| None)
 }
 
-/// [`with`], trying `eight` first (bytes written for the next eight bytes, or `None`)
-/// wherever the bytes do not start a run of ASCII.
+/// [`with`], trying `at_once` first (bytes written for the next [`AT_ONCE`] bytes, or
+/// `None`) wherever the bytes do not start a run of ASCII.
 #[inline(always)]
 fn with_hook(
     src: &[u8],
     dst: &mut [u8],
     mut utf8_of: impl FnMut(u8, bool) -> u32,
-    eight: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
+    at_once: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
 ) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
@@ -303,8 +309,8 @@ fn with_hook(
             written += n;
             continue;
         }
-        if let Some(w) = eight(rest, dst.get_mut(written..).unwrap_or_default()) {
-            read += 8;
+        if let Some(w) = at_once(rest, dst.get_mut(written..).unwrap_or_default()) {
+            read += AT_ONCE;
             written += w;
             continue;
         }
@@ -652,7 +658,7 @@ mod tests {
             if b >= 0x80 {
                 assert_eq!(packed, computed(&index, b), "{b:#X}");
             } else {
-                // Only a script's text packs ASCII bytes (eight at a time).
+                // Only a script's text packs ASCII bytes (sixteen at a time).
                 assert!(packed == 0 || packed == u32::from(b) | 1 << 24, "{b:#X}");
             }
         }
