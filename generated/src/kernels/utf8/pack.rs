@@ -78,8 +78,8 @@ pub(crate) fn write_char(c: char, out: &mut [u8; 4]) -> usize {
 /// Writes the UTF-8 of [`UNITS`] code units all below 0x800 at the start of `out`; returns
 /// its length. Bytes of `out` past it may be overwritten (up to sixteen in all).
 ///
-/// A unit at a time: both forms computed, one chosen, stored as two bytes (an ASCII unit's
-/// second overwritten by the next unit's), the length added.
+/// A unit at a time with no branch: both forms computed, one chosen, stored as two bytes
+/// (an ASCII unit's second overwritten by the next unit's), the length added.
 #[cfg(any(test, not(kernels_x86_64)))]
 #[inline(always)]
 pub(crate) fn one_or_two_bytes(src: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
@@ -87,7 +87,10 @@ pub(crate) fn one_or_two_bytes(src: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) ->
     for &u in src {
         let ascii = u < 0x80;
         let two = 0x80C0 | u >> 6 | (u & 0x3F) << 8;
-        let bytes = if ascii { u } else { two };
+        // All ones for ASCII: a choice by masks, which the compiler keeps free of branches
+        // (text in a script alternates with ASCII spaces every few units).
+        let keep = u16::from(ascii).wrapping_neg();
+        let bytes = (u & keep) | (two & !keep);
         // At most fourteen before the last unit: the mask changes nothing.
         if let Some(o) = out
             .get_mut(written & 15..)
