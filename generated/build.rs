@@ -44,9 +44,13 @@ fn main() {
 ///   and only where it can be chosen: with `std`, which asks the processor, or where the
 ///   build's target features have SSSE3 and POPCNT;
 /// - `kernels_avx2`: with SSSE3's, AVX2's 32-byte blocks, where they can be chosen: with
-///   `std`, or where the build's target features have AVX2 too.
+///   `std`, or where the build's target features have AVX2 too;
+/// - `kernels_simdutf8_simd`: with `std` on the other targets for which simdutf8 has a
+///   validator of vector instructions the build can count on (aarch64's NEON, wasm32's
+///   simd128), unless the build asks for the portable one alone.
 fn kernels() {
     println!("cargo::rustc-check-cfg=cfg(kernels_x86_64)");
+    println!("cargo::rustc-check-cfg=cfg(kernels_simdutf8_simd)");
     println!("cargo::rustc-check-cfg=cfg(kernels_ssse3)");
     println!("cargo::rustc-check-cfg=cfg(kernels_avx2)");
     let arch = std::env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default();
@@ -60,6 +64,10 @@ fn kernels() {
     let choosable = feature("STD") || (has("ssse3") && has("popcnt"));
     if x86_64 {
         println!("cargo::rustc-cfg=kernels_x86_64");
+    }
+    let simdutf8_simd = (arch == "aarch64" && has("neon")) || (arch == "wasm32" && has("simd128"));
+    if simdutf8_simd && !portable && feature("STD") {
+        println!("cargo::rustc-cfg=kernels_simdutf8_simd");
     }
     if x86_64 && packs_utf8 && choosable {
         println!("cargo::rustc-cfg=kernels_ssse3");

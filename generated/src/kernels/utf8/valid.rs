@@ -1,5 +1,6 @@
 //! How far bytes are valid UTF-8: simdutf8's check where `std` can pick it for the CPU
-//! (x86-64), core's in the smallest programs, and a portable check elsewhere that tests
+//! (x86-64) or the target has the vector instructions it needs (aarch64, wasm32 with
+//! simd128), core's in the smallest programs, and a portable check elsewhere that tests
 //! every byte of a block against the standard's rules at once.
 
 use crate::kernels::ascii::long_ascii_up_to;
@@ -13,7 +14,9 @@ use crate::kernels::Baseline;
 /// With `std` on x86-64, simdutf8's validator for AVX2 where the processor has it
 /// ([`has_avx2`]), far faster on text outside ASCII than a check a character at a time;
 /// on x86-64 otherwise (without `std`, or without AVX2), core's, which nearly every program
-/// already carries; elsewhere, and with the x86 paths compiled out, the portable check of
+/// already carries; with `std` on aarch64 (NEON) and on wasm32 built with simd128,
+/// simdutf8's validator for those instructions; elsewhere, and with the x86 paths compiled
+/// out by `whatwg_encoding_portable` (which compiles these out too), the portable check of
 /// [`portable_utf8_valid_up_to`], a block of bytes at a time. (simdutf8's own run-time
 /// choice, and the portable check beside it, would add some 7 KB to every program with
 /// `std`.)
@@ -35,7 +38,14 @@ pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
     {
         core_valid_up_to(bytes)
     }
-    #[cfg(not(kernels_x86_64))]
+    #[cfg(kernels_simdutf8_simd)]
+    {
+        match simdutf8::compat::from_utf8(bytes) {
+            Ok(_) => bytes.len(),
+            Err(e) => e.valid_up_to(),
+        }
+    }
+    #[cfg(not(any(kernels_x86_64, kernels_simdutf8_simd)))]
     {
         portable_utf8_valid_up_to(bytes)
     }
