@@ -37,8 +37,9 @@ fn packed_utf8(cp: u16) -> u32 {
 /// filled in as bytes occur (`cache`, see [`Utf8Cache`]) where the build has it (see
 /// [`TABLED`]), else computed from the index. A lone ASCII byte between other bytes stays
 /// on that path. An index of a script outside Latin (its longest linear run `run` at
-/// [`OUTSIDE_LATIN`] or above) has its text taken sixteen bytes at a time first
-/// ([`by_blocks`]), where the build has the table and the processor a byte shuffle.
+/// [`OUTSIDE_LATIN`] or above) has its text taken sixteen bytes at a time first: by
+/// [`by_blocks`] where the processor has a byte shuffle and the run holds the script's
+/// letters ([`blocks_pay`]), then through the table.
 #[inline]
 pub(crate) fn to_utf8(
     src: &[u8],
@@ -96,6 +97,20 @@ fn computed(decode: &[u16; 128], b: u8) -> u32 {
 /// drawing), whose text [`by_blocks`] decodes.
 const OUTSIDE_LATIN: u16 = 0x370;
 
+/// Whether [`by_blocks`] pays for an index of a script outside Latin: where its longest run
+/// holds most of the script's letters (at least [`LETTERS_IN_RUN`]), which the widening
+/// translates in one step, and is under U+0800, where their UTF-8 is of two bytes (Greek,
+/// Cyrillic, Hebrew, Arabic). Otherwise (KOI8's letters, out of order, each a lookup of
+/// its own; Thai's three-byte UTF-8) the table's packed UTF-8, a byte at a time, is cheaper.
+#[inline(always)]
+const fn blocks_pay(run: LinearRun) -> bool {
+    run.len >= LETTERS_IN_RUN && (run.first as u32) + (run.len as u32) <= 0x800
+}
+
+/// See [`blocks_pay`]: the shortest run of letters of the indexes the blocks take is
+/// windows-1256's, 22 Arabic letters; KOI8-U's is 8.
+const LETTERS_IN_RUN: u16 = 16;
+
 dispatched! {
     /// Decodes the longest prefix of `src` made of whole blocks of sixteen bytes that `decode`
     /// maps, as [`to_utf8`]; returns (read, written). Up to [`BLOCK_OUT`] bytes of `dst` past
@@ -107,7 +122,8 @@ dispatched! {
     /// ([`Isa::utf8`]): text whose letters are all outside ASCII, with ASCII spaces between
     /// words, then costs no branch per byte, where a byte at a time through the packed table
     /// costs one or two. A block with an unmapped byte ends the prefix. Only where the
-    /// processor has a byte shuffle ([`Isa::SHUFFLE`]): otherwise none is decoded here.
+    /// processor has a byte shuffle ([`Isa::SHUFFLE`]) and [`blocks_pay`] for the index:
+    /// otherwise none is decoded here.
     fn by_blocks(
         src: &[u8],
         dst: &mut [u8],
@@ -126,7 +142,7 @@ fn blocks_with<I: Isa>(
     run: LinearRun,
 ) -> (usize, usize) {
     const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
-    if !I::SHUFFLE {
+    if !I::SHUFFLE || !blocks_pay(run) {
         return (0, 0);
     }
     let mut read = 0;
@@ -534,6 +550,31 @@ mod tests {
         t
     }
 
+    /// The blocks take the indexes whose letters are in their run: Greek, Cyrillic (but
+    /// KOI8's, whose letters are out of order), Hebrew and Arabic; not Thai's, of three-byte
+    /// UTF-8.
+    #[cfg(feature = "all")]
+    #[test]
+    fn blocks_take_the_indexes_whose_letters_run() {
+        use crate::tables::single_byte as t;
+        for tables in [
+            &t::ISO_8859_7,
+            &t::WINDOWS_1251,
+            &t::IBM866,
+            &t::WINDOWS_1255,
+            &t::WINDOWS_1256,
+        ] {
+            assert!(blocks_pay(tables.run), "{:?}", tables.run);
+        }
+        for tables in [&t::KOI8_R, &t::KOI8_U, &t::WINDOWS_874] {
+            assert!(
+                tables.run.first >= OUTSIDE_LATIN && !blocks_pay(tables.run),
+                "{:?}",
+                tables.run
+            );
+        }
+    }
+
     /// An index that maps every byte with no run longer than one (KOI8-R's kind), whose
     /// long inputs look dense blocks up whole.
     fn scrambled_index() -> [u16; 128] {
@@ -579,9 +620,13 @@ mod tests {
     #[test]
     fn to_utf8_on_every_implementation() {
         let utf8 = |c: char| c.to_string().into_bytes();
-        for index in [index(), latin_index()] {
+        for index in [index(), latin_index(), index_from(0xE01)] {
             let run = LinearRun::longest(&index);
-            assert_eq!(run.first >= OUTSIDE_LATIN, index[0] == 0x400);
+            assert_eq!(run.first >= OUTSIDE_LATIN, index[0] != 0xA0);
+            assert_eq!(
+                run.first >= OUTSIDE_LATIN && blocks_pay(run),
+                index[0] == 0x400
+            );
             let cache = Utf8Cache::new();
             check(
                 &texts(),
