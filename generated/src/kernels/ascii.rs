@@ -229,8 +229,13 @@ fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
             i = N - (d.as_ptr() as usize & (I::STORE_ALIGN - 1));
         }
     }
-    let rest = src.get(i..).unwrap_or_default().chunks_exact(N);
-    for (s, d) in rest.zip(dst.get_mut(i..).unwrap_or_default().chunks_exact_mut(N)) {
+    // Both sides cut to the same whole blocks, so that the loop has one count to test.
+    let whole = i + (n - i) / N * N;
+    // (`whole` is at most `n`: the else is never taken.)
+    let (Some(s_blocks), Some(d_blocks)) = (src.get(i..whole), dst.get_mut(i..whole)) else {
+        return i;
+    };
+    for (s, d) in s_blocks.chunks_exact(N).zip(d_blocks.chunks_exact_mut(N)) {
         let (Some(s), Some(d)) = (s.first_chunk::<N>(), d.first_chunk_mut::<N>()) else {
             break;
         };
