@@ -121,8 +121,11 @@ impl Encoding {
             had_errors |= replaced;
             match result {
                 DecoderResult::InputEmpty => return Some((out, had_errors)),
-                // The next window, in the capacity left if it holds one (doubled if not).
-                DecoderResult::OutputFull => out.reserve(WINDOW),
+                // The next window, in the capacity left; more capacity only once a window
+                // takes nothing (the capacity left is too small for the next character), so
+                // that an output longer than one window is not moved for its last window.
+                DecoderResult::OutputFull if r == 0 => out.reserve(WINDOW),
+                DecoderResult::OutputFull => {}
                 DecoderResult::Malformed(_, _) => return None,
             }
         }
@@ -244,9 +247,13 @@ mod tests {
             i += 1;
         }
         let all_mapped: Vec<u8> = bytes.iter().map(|&b| b & 0x7F | 0x40).collect();
+        // No ASCII: three bytes of UTF-8 for each in x-user-defined, and for most in
+        // windows-1251 and Shift_JIS, past the first guess of two.
+        let high: Vec<u8> = (0..200_000).map(|i| 0x80 | (i * 13 % 128) as u8).collect();
         for label in [
             "windows-1252",
             "windows-1251",
+            "x-user-defined",
             "UTF-16LE",
             "Shift_JIS",
             "UTF-8",
@@ -257,7 +264,7 @@ mod tests {
                 continue;
             };
             let theirs = encoding_rs::Encoding::for_label(label.as_bytes()).expect(label);
-            for input in [&bytes[..], &all_mapped[..]] {
+            for input in [&bytes[..], &all_mapped[..], &high[..]] {
                 let (text, had_errors) = ours.decode_without_bom_handling(input);
                 let (expected, their_errors) = theirs.decode_without_bom_handling(input);
                 assert!(text == expected, "{label}");
