@@ -161,6 +161,30 @@ pub(crate) trait Isa: Copy {
         false
     }
 
+    /// Decodes the first eight bytes of `src` (seven, where the eighth is the lead of a
+    /// two-byte sequence, left for the next block) into the start of `dst` if they are
+    /// ASCII and valid two-byte sequences (U+0080 to U+07FF), as text in Latin, Greek,
+    /// Cyrillic, Hebrew or Arabic script is; returns (bytes read, units written). `None` at
+    /// a byte from 0xE0 up, an overlong lead (0xC0, 0xC1), a lead without its trail or a
+    /// trail without its lead. All eight units of `dst` may be written either way. Without
+    /// [`Isa::SHUFFLE`], `None`.
+    #[inline(always)]
+    fn utf16_of_short_utf8(self, src: &[u8; 8], dst: &mut [u16; 8]) -> Option<(usize, usize)> {
+        let _ = (src, dst);
+        None
+    }
+
+    /// Decodes the UTF-8 at the start of `src` into `dst` by blocks of
+    /// [`Isa::utf16_of_short_utf8`] while they decode (see
+    /// [`short_blocks`](crate::kernels::utf8::to_utf16::short_blocks)); returns (bytes
+    /// read, units written). Out of line, so that the loop that calls it for a word of a
+    /// script compiles as it would without it. Without [`Isa::SHUFFLE`], (0, 0).
+    #[inline(always)]
+    fn utf16_of_short_utf8_run(self, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+        let _ = (src, dst);
+        (0, 0)
+    }
+
     /// Widens the [`WIDE_UNITS`] bytes of `src` into `dst` (each byte its unit), all of
     /// `dst` written; returns a mask of the bytes that are not ASCII, bit `i` for byte `i`.
     /// [`Isa::widen`] twice, but where [`Isa::WIDE`] is one step.

@@ -244,6 +244,69 @@ fn three_byte_blocks<I: Isa>(isa: I) {
     }
 }
 
+/// Eight bytes of ASCII and two-byte sequences ([`Isa::utf16_of_short_utf8`]): every
+/// arrangement of ASCII bytes, leads and trails, every two-byte code point among others,
+/// and every byte at every place of a valid block; decoded (up to a last lead, left for the
+/// next block) only where the standard library finds them valid and none starts a longer
+/// sequence, exactly as it decodes them.
+fn short_utf8_blocks<I: Isa>(isa: I) {
+    let check = |src: &[u8; 8]| {
+        let mut dst = [0xEEEEu16; 8];
+        let decoded = isa.utf16_of_short_utf8(src, &mut dst);
+        let read = if (0xC2..0xE0).contains(&src[7]) { 7 } else { 8 };
+        let expected = core::str::from_utf8(&src[..read])
+            .ok()
+            .filter(|_| !src.iter().any(|&b| b >= 0xE0 || b == 0xC0 || b == 0xC1))
+            .map(|s| s.encode_utf16().collect::<Vec<u16>>());
+        match expected {
+            Some(units) if I::SHUFFLE => {
+                assert_eq!(decoded, Some((read, units.len())), "{src:x?}");
+                assert_eq!(dst[..units.len()], units[..], "{src:x?}");
+            }
+            _ => assert_eq!(decoded, None, "{src:x?}"),
+        }
+    };
+    // Every arrangement of the three kinds of byte, each kind taking turns of its values.
+    let ascii = [b'a', 0x00, 0x7F];
+    let leads = [0xC2, 0xD0, 0xDF, 0xCE, 0xC0];
+    let trails = [0x80, 0xBF, 0x9A];
+    for arrangement in 0..3usize.pow(8) {
+        let mut src = [0u8; 8];
+        let mut kinds = arrangement;
+        for (i, b) in src.iter_mut().enumerate() {
+            let turn = arrangement / 7 + i;
+            *b = match kinds % 3 {
+                0 => ascii[turn % ascii.len()],
+                1 => leads[turn % leads.len()],
+                _ => trails[turn % trails.len()],
+            };
+            kinds /= 3;
+        }
+        check(&src);
+    }
+    // Every code point of two bytes, at the start and after ASCII.
+    for cp in 0x80..0x800u32 {
+        let c = char::from_u32(cp).expect("below the surrogates");
+        let mut src = [0u8; 8];
+        let text = format!("{c}a{c}\u{7FF}b");
+        src.copy_from_slice(text.as_bytes());
+        check(&src);
+    }
+    let valid: [u8; 8] = "а б\u{5D0}z".as_bytes().try_into().expect("eight bytes");
+    for at in 0..8 {
+        for b in 0..=0xFFu8 {
+            let mut src = valid;
+            src[at] = b;
+            check(&src);
+        }
+    }
+}
+
+#[test]
+fn blocks_of_short_utf8() {
+    every_isa!(|isa| short_utf8_blocks(isa));
+}
+
 #[test]
 fn wide_blocks_of_three_byte_utf8() {
     every_isa!(|isa| three_byte_blocks(isa));

@@ -2,7 +2,9 @@
 //! from an eight-byte window, several at once where the window holds four two-byte or two
 //! three-byte sequences (Cyrillic, Greek, Arabic text; Chinese, Japanese, Korean text),
 //! otherwise one at a time from its first four bytes, so that every invalid or incomplete
-//! sequence stops the conversion where it starts.
+//! sequence stops the conversion where it starts. After four two-byte sequences, an
+//! implementation with a byte shuffle goes on by blocks of eight bytes of ASCII and two-byte
+//! sequences, through the words of such a script and the spaces between them.
 
 use crate::kernels::ascii::widen_ascii_overwriting_on;
 use crate::kernels::block::{Isa, WIDE_UNITS};
@@ -56,10 +58,11 @@ fn convert<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
 const EIGHT: usize = 8;
 
 /// Converts the characters at the start of `rest` into the start of `out`: an ASCII byte;
-/// a group of four two-byte sequences ([`four_two_byte`]), or groups of two three-byte
-/// sequences ([`two_three_byte`]) as long as they follow one another; or else one character ([`decode_window`], two if both two-byte). Returns (bytes read, units
-/// written), or `None` at an invalid or cut-off sequence or a character `out` has no room
-/// for.
+/// a group of four two-byte sequences ([`four_two_byte`]) and the blocks after it
+/// ([`Isa::utf16_of_short_utf8_run`]), or groups of two three-byte sequences
+/// ([`two_three_byte`]) as long as they follow one another; or else one character
+/// ([`decode_window`], two if both two-byte). Returns (bytes read, units written), or `None`
+/// at an invalid or cut-off sequence or a character `out` has no room for.
 #[inline(always)]
 fn decode_some<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
     if let (Some(&b @ 0..0x80), Some(unit)) = (rest.first(), out.first_mut()) {
@@ -70,12 +73,20 @@ fn decode_some<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> Option<(usize, u
     // The lead says which group can follow.
     let (read, written) = match rest.first() {
         // Words of two-byte letters are short: one group, then the rest of the word one
-        // or two letters at a time.
+        // or two letters at a time; or, where the implementation has blocks of one- and
+        // two-byte characters, those, from the group on, through the words and the spaces
+        // between them (text in Greek, Cyrillic, Hebrew or Arabic script, whose words of
+        // four letters or more start them: Latin text, with an accented letter here and
+        // there, does not).
         Some(0xC0..=0xDF) => match (rest.first_chunk::<EIGHT>(), out.first_chunk_mut::<4>()) {
             (Some(window), Some(units)) => match four_two_byte(u64::from_le_bytes(*window)) {
                 Some(decoded) => {
                     *units = decoded;
-                    (8, 4)
+                    let (r, w) = isa.utf16_of_short_utf8_run(
+                        rest.get(8..).unwrap_or_default(),
+                        out.get_mut(4..).unwrap_or_default(),
+                    );
+                    (8 + r, 4 + w)
                 }
                 None => (0, 0),
             },
@@ -114,6 +125,47 @@ fn decode_some<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> Option<(usize, u
         0 => decode_one(rest, out),
         _ => Some((read, written)),
     }
+}
+
+/// Decodes blocks of eight bytes ([`Isa::utf16_of_short_utf8`]) while they are ASCII and
+/// two-byte sequences and `out` has room for eight units, up to a block with fewer than two
+/// two-byte sequences (where a run of ASCII may start, for the wide copy); returns (bytes
+/// read, units written).
+#[cfg_attr(not(kernels_ssse3), allow(dead_code))]
+#[inline(always)]
+pub(crate) fn short_blocks<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    while let (Some(src), Some(dst)) = (
+        rest.get(read..).and_then(|r| r.first_chunk::<8>()),
+        out.get_mut(written..)
+            .and_then(|o| o.first_chunk_mut::<8>()),
+    ) {
+        let Some((r, w)) = isa.utf16_of_short_utf8(src, dst) else {
+            break;
+        };
+        read += r;
+        written += w;
+        if r - w < 2 {
+            break;
+        }
+    }
+    (read, written)
+}
+
+/// [`short_blocks`] on SSSE3, out of line (see [`Isa::utf16_of_short_utf8_run`]).
+///
+/// # Safety
+///
+/// The processor must have SSSE3 and POPCNT, as
+/// [`Ssse3::new_unchecked`](crate::kernels::x86_64::Ssse3::new_unchecked) requires.
+#[cfg(kernels_ssse3)]
+#[target_feature(enable = "ssse3,popcnt")]
+#[inline(never)]
+pub(crate) unsafe fn short_blocks_ssse3(rest: &[u8], out: &mut [u16]) -> (usize, usize) {
+    // SAFETY: this function's Safety section is `new_unchecked`'s.
+    let isa = unsafe { crate::kernels::x86_64::Ssse3::new_unchecked() };
+    short_blocks(isa, rest, out)
 }
 
 /// Decodes groups of `R` bytes into `W` units with `decode`, given the eight bytes from the
@@ -425,6 +477,22 @@ mod tests {
         for insert in [&b"\xFF"[..], b"\xE6\x97", b"\xC3", b"\x80"] {
             for at in 0..48 {
                 let mut text = base.clone();
+                text.splice(at..at, insert.iter().copied());
+                texts.push(text);
+            }
+        }
+        // Words of two-byte letters and the spaces between them (the blocks of eight after
+        // a group of four), with an invalid, overlong, cut or longer sequence at every place
+        // of the first blocks.
+        let words: Vec<u8> = "Съешь же ещё этих мягких булок, да выпей чаю. Ωραία ψυχή שלום عربي "
+            .bytes()
+            .cycle()
+            .take(160)
+            .collect();
+        texts.push(words.clone());
+        for insert in [&b"\xFF"[..], b"\xD0", b"\x80", b"\xC1\xBF", b"\xE6\x97\x80"] {
+            for at in 0..40 {
+                let mut text = words.clone();
                 text.splice(at..at, insert.iter().copied());
                 texts.push(text);
             }

@@ -240,6 +240,16 @@ impl Isa for Avx2 {
     fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
         self.0.utf8_one_to_three_bytes(units, out)
     }
+
+    #[inline(always)]
+    fn utf16_of_short_utf8(self, src: &[u8; 8], dst: &mut [u16; 8]) -> Option<(usize, usize)> {
+        self.0.utf16_of_short_utf8(src, dst)
+    }
+
+    #[inline(always)]
+    fn utf16_of_short_utf8_run(self, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+        self.0.utf16_of_short_utf8_run(src, dst)
+    }
 }
 
 /// The sixteen code units of `v`, byte pairs in order `BE`, each in its 16-bit lane.

@@ -111,7 +111,54 @@ impl Ssse3 {
     }
 }
 
-/// The shuffle tables, 8 KiB.
+impl Ssse3 {
+    /// [`Isa::utf16_of_short_utf8`]: the bytes' kinds (lead, trail, a byte that cannot be
+    /// here) as masks, bit `i` for byte `i`; valid when the trails are exactly the bytes
+    /// after the leads. A table keyed by the bytes that do not start a character (the
+    /// trails, and a last lead left for later) gives the shuffle that puts each character's
+    /// first byte in the low byte of its unit's lane and its trail, if any, in the high;
+    /// the unit is then the ASCII byte, or five bits of the lead and six of the trail.
+    #[inline(always)]
+    fn short_utf8(self, src: &[u8; 8], dst: &mut [u16; 8]) -> Option<(usize, usize)> {
+        // SAFETY: `self` exists only where the processor has SSSE3 and POPCNT (see
+        // `Ssse3::new_unchecked`'s Safety section), and SSE2 is part of the x86-64 baseline,
+        // so every intrinsic here is available. The memory accesses are the load of the 8
+        // bytes of `src`, the load of the table's entry (the index is below 256: eight bits
+        // of masks) and the store of the 16 bytes of `dst`, all unaligned-tolerant
+        // (`loadl`, `loadu`, `storeu`).
+        unsafe {
+            let v = _mm_loadl_epi64(src.as_ptr().cast());
+            let kind = |mask: u8, value: u8| {
+                let bits = _mm_and_si128(v, _mm_set1_epi8(mask as i8));
+                _mm_movemask_epi8(_mm_cmpeq_epi8(bits, _mm_set1_epi8(value as i8))) as u32 & 0xFF
+            };
+            let leads = kind(0xE0, 0xC0);
+            let trails = kind(0xC0, 0x80);
+            // From 0xE0 up, and the overlong leads 0xC0 and 0xC1.
+            let wrong = kind(0xE0, 0xE0) | kind(0xFE, 0xC0);
+            if wrong != 0 || trails != (leads & 0x7F) << 1 {
+                return None;
+            }
+            let not_first = trails | (leads & 0x80);
+            let gather = &self.0.utf16_of_utf8[not_first as usize];
+            let lanes = _mm_shuffle_epi8(v, _mm_loadu_si128(gather.as_ptr().cast()));
+            let first = _mm_and_si128(lanes, _mm_set1_epi16(0xFF));
+            let two = _mm_or_si128(
+                _mm_slli_epi16::<6>(_mm_and_si128(lanes, _mm_set1_epi16(0x1F))),
+                _mm_and_si128(_mm_srli_epi16::<8>(lanes), _mm_set1_epi16(0x3F)),
+            );
+            let is_two = _mm_cmpgt_epi16(first, _mm_set1_epi16(0x7F));
+            let units = _mm_or_si128(_mm_and_si128(is_two, two), _mm_andnot_si128(is_two, first));
+            _mm_storeu_si128(dst.as_mut_ptr().cast(), units);
+            // From the byte itself rather than the mask: the next block's load waits for
+            // this count, and the mask is several steps further from the load.
+            let read = 8 - usize::from(src[7] & 0xE0 == 0xC0);
+            Some((read, 8 - _popcnt32(not_first as i32) as usize))
+        }
+    }
+}
+
+/// The shuffle tables, 12 KiB.
 #[derive(Debug)]
 pub(crate) struct Shuffles {
     /// For each mask of which of eight units take two bytes (bit `i` for unit `i`), the
@@ -124,6 +171,11 @@ pub(crate) struct Shuffles {
     /// the length are zero. (Keys with a three-byte unit not also counted as more than one
     /// byte do not occur.)
     three_bytes: [[u8; 16]; 256],
+    /// For each mask of which of eight bytes of UTF-8 do not start a character (bit `i`
+    /// for byte `i`), the shuffle that puts each character's first byte in the low byte of
+    /// a 16-bit lane, in order, and the byte after it in the high byte if that one does not
+    /// start a character; lanes past the characters are zero.
+    utf16_of_utf8: [[u8; 16]; 256],
 }
 
 /// The shuffle tables. With `std`, built the first time they are asked for, into zeroed
@@ -142,6 +194,7 @@ fn shuffles() -> &'static Shuffles {
         static SHUFFLES: Built = Built(core::cell::UnsafeCell::new(Shuffles {
             two_bytes: [[0; 16]; 256],
             three_bytes: [[0; 16]; 256],
+            utf16_of_utf8: [[0; 16]; 256],
         }));
         static INIT: std::sync::Once = std::sync::Once::new();
         INIT.call_once(|| {
@@ -150,6 +203,7 @@ fn shuffles() -> &'static Shuffles {
                 *SHUFFLES.0.get() = Shuffles {
                     two_bytes: shuffles_of(8, 1),
                     three_bytes: shuffles_of(4, 2),
+                    utf16_of_utf8: gathers_of_characters(),
                 }
             }
         });
@@ -161,6 +215,7 @@ fn shuffles() -> &'static Shuffles {
         static SHUFFLES: Shuffles = Shuffles {
             two_bytes: shuffles_of(8, 1),
             three_bytes: shuffles_of(4, 2),
+            utf16_of_utf8: gathers_of_characters(),
         };
         &SHUFFLES
     }
@@ -188,6 +243,28 @@ const fn shuffles_of(units: usize, extra: usize) -> [[u8; 16]; 256] {
                 e += 1;
             }
             unit += 1;
+        }
+        key += 1;
+    }
+    table
+}
+
+/// The shuffles of [`Shuffles::utf16_of_utf8`], for every mask of eight bits.
+const fn gathers_of_characters() -> [[u8; 16]; 256] {
+    let mut table = [[0x80u8; 16]; 256];
+    let mut key = 0;
+    while key < 256 {
+        let mut lane = 0;
+        let mut byte = 0;
+        while byte < 8 {
+            if key >> byte & 1 == 0 {
+                table[key][2 * lane] = byte as u8;
+                if byte < 7 && key >> (byte + 1) & 1 == 1 {
+                    table[key][2 * lane + 1] = byte as u8 + 1;
+                }
+                lane += 1;
+            }
+            byte += 1;
         }
         key += 1;
     }
@@ -223,5 +300,17 @@ impl Isa for Ssse3 {
     #[inline(always)]
     fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
         self.utf8_non_surrogates(units, out)
+    }
+
+    #[inline(always)]
+    fn utf16_of_short_utf8(self, src: &[u8; 8], dst: &mut [u16; 8]) -> Option<(usize, usize)> {
+        self.short_utf8(src, dst)
+    }
+
+    #[inline(always)]
+    fn utf16_of_short_utf8_run(self, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+        // SAFETY: `self` exists only where the processor has SSSE3 and POPCNT (see
+        // `Ssse3::new_unchecked`'s Safety section), which `short_blocks_ssse3` needs.
+        unsafe { crate::kernels::utf8::to_utf16::short_blocks_ssse3(src, dst) }
     }
 }
