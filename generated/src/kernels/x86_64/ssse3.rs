@@ -3,7 +3,9 @@
 //! eight code units, which SSSE3's byte shuffle (`pshufb`) packs: each unit's bytes are
 //! computed in a lane of their own, as SSE2's lanes are, and one shuffle a register moves
 //! them together, from a table keyed by which units take two or three bytes; the block is
-//! then one or two stores, where SSE2 stores a unit at a time.
+//! then one or two stores, where SSE2 stores a unit at a time. The other way, a shuffle
+//! gathers each character of eight bytes of ASCII and two-byte UTF-8 into the lane of its
+//! unit, from a table keyed by which bytes start no character.
 
 use core::arch::x86_64::*;
 
