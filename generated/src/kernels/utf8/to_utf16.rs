@@ -4,7 +4,9 @@
 //! otherwise one at a time from its first four bytes, so that every invalid or incomplete
 //! sequence stops the conversion where it starts. After four two-byte sequences, an
 //! implementation with a byte shuffle goes on by blocks of eight bytes of ASCII and two-byte
-//! sequences, through the words of such a script and the spaces between them.
+//! sequences, through the words of such a script and the spaces between them. With the wide
+//! blocks, a Latin letter with ASCII after it (an accent in a word of Latin text) goes on by
+//! runs of ASCII and such letters, each letter decoded where the run before it stops.
 
 use crate::kernels::ascii::widen_ascii_overwriting_on;
 use crate::kernels::block::{Isa, WIDE_UNITS};
@@ -54,12 +56,82 @@ fn convert<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
     (src.len() - rest.len(), written)
 }
 
+/// If the character at the start of `rest` is a Latin letter with ASCII after it
+/// ([`letter_before_ascii`]), decodes it and the runs of ASCII and such letters after it
+/// ([`ascii_and_letters`]); returns (bytes read, units written), (0, 0) where it is not.
+#[inline(always)]
+fn latin_words<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
+    match letter_before_ascii(rest, out) {
+        Some(len) => {
+            let (r, w) = ascii_and_letters(
+                isa,
+                rest.get(len..).unwrap_or_default(),
+                out.get_mut(1..).unwrap_or_default(),
+            );
+            (len + r, 1 + w)
+        }
+        None => (0, 0),
+    }
+}
+
+/// Widens runs of ASCII ([`widen_ascii_overwriting_on`]) and the characters of two or
+/// three bytes between them that [`letter_before_ascii`] decodes, as long as they follow
+/// one another (the words of Latin or Vietnamese text); returns (bytes read, units
+/// written).
+#[inline(always)]
+fn ascii_and_letters<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    loop {
+        let n = widen_ascii_overwriting_on(
+            isa,
+            rest.get(read..).unwrap_or_default(),
+            out.get_mut(written..).unwrap_or_default(),
+        );
+        read += n;
+        written += n;
+        match letter_before_ascii(
+            rest.get(read..).unwrap_or_default(),
+            out.get_mut(written..).unwrap_or_default(),
+        ) {
+            Some(len) => {
+                read += len;
+                written += 1;
+            }
+            None => return (read, written),
+        }
+    }
+}
+
+/// Decodes into the start of `out` the character at the start of `rest` if it is a Latin
+/// letter outside ASCII with an ASCII byte after it; returns its length. The letters are
+/// the two-byte sequences below U+0280 (Latin-1 to the IPA extensions) and the three-byte
+/// ones from U+1000 to U+1FFF (Vietnamese letters among them, in Latin Extended
+/// Additional): their leads (0xC2 to 0xC9, 0xE1) leave no overlong or surrogate value.
+#[inline(always)]
+fn letter_before_ascii(rest: &[u8], out: &mut [u16]) -> Option<usize> {
+    // The character and the byte after it, little-endian.
+    let x = u32::from_le_bytes(*rest.first_chunk::<4>()?);
+    let unit = out.first_mut()?;
+    // Sixteen bits each: the casts lose nothing.
+    if x & 0x80_C000 == 0x00_8000 && (x as u8).wrapping_sub(0xC2) < 8 {
+        *unit = ((x & 0x1F) << 6 | (x >> 8 & 0x3F)) as u16;
+        Some(2)
+    } else if x & 0x80C0_C0FF == 0x0080_80E1 {
+        *unit = (0x1000 | (x >> 8 & 0x3F) << 6 | (x >> 16 & 0x3F)) as u16;
+        Some(3)
+    } else {
+        None
+    }
+}
+
 /// Bytes read at once for the characters after ASCII.
 const EIGHT: usize = 8;
 
 /// Converts the characters at the start of `rest` into the start of `out`: an ASCII byte;
 /// a group of four two-byte sequences ([`four_two_byte`]) and the blocks after it
-/// ([`Isa::utf16_of_short_utf8_run`]), or groups of two three-byte sequences
+/// ([`Isa::utf16_of_short_utf8_run`]), or, with the wide blocks, a Latin letter and the
+/// words after it ([`latin_words`]); groups of two three-byte sequences
 /// ([`two_three_byte`]) as long as they follow one another; or else one character
 /// ([`decode_window`], two if both two-byte). Returns (bytes read, units written), or `None`
 /// at an invalid or cut-off sequence or a character `out` has no room for.
@@ -77,7 +149,9 @@ fn decode_some<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> Option<(usize, u
         // two-byte characters, those, from the group on, through the words and the spaces
         // between them (text in Greek, Cyrillic, Hebrew or Arabic script, whose words of
         // four letters or more start them: Latin text, with an accented letter here and
-        // there, does not).
+        // there, does not). A Latin letter with ASCII after it, where the group is not
+        // there, is an accent in a word of Latin text: the words after it are decoded
+        // by runs of ASCII and such letters.
         Some(0xC0..=0xDF) => match (rest.first_chunk::<EIGHT>(), out.first_chunk_mut::<4>()) {
             (Some(window), Some(units)) => match four_two_byte(u64::from_le_bytes(*window)) {
                 Some(decoded) => {
@@ -88,6 +162,10 @@ fn decode_some<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> Option<(usize, u
                     );
                     (8 + r, 4 + w)
                 }
+                // Only with the wide blocks, whose implementations take the words of a
+                // script on from the group: without them, every word of a script comes
+                // here after its group, and would pay for the test.
+                None if I::WIDE => latin_words(isa, rest, out),
                 None => (0, 0),
             },
             _ => (0, 0),
@@ -345,6 +423,31 @@ mod tests {
         }
     }
 
+    /// Every sequence of two bytes, and of three with the third of each kind, after a
+    /// word with a Latin letter (inside the runs of ASCII and letters) and after a Hangul
+    /// syllable, with ASCII after it or not.
+    #[test]
+    fn every_two_and_three_byte_input_amid_words_is_replaced_like_the_standard_library() {
+        let thirds = [0x00, 0x41, 0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xF5];
+        for before in ["é ab".as_bytes(), "한 ".as_bytes(), "한".as_bytes()] {
+            for b0 in 0..=255u8 {
+                for b1 in 0..=255u8 {
+                    for after in [&b"cd"[..], "é".as_bytes(), "국".as_bytes()] {
+                        let mut src = before.to_vec();
+                        src.extend_from_slice(&[b0, b1]);
+                        src.extend_from_slice(after);
+                        assert_eq!(lossy(&src), reference(&src), "{src:x?}");
+                    }
+                    for b2 in thirds {
+                        let mut src = before.to_vec();
+                        src.extend_from_slice(&[b0, b1, b2, b'c', b'd']);
+                        assert_eq!(lossy(&src), reference(&src), "{src:x?}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn adjacent_two_byte_sequences_convert_together_only_when_both_are_valid() {
         let seconds = [0x41, 0x7F, 0x80, 0xBF, 0xC0];
@@ -447,10 +550,28 @@ mod tests {
     /// Text of every length of character, groups of two- and three-byte sequences, runs of
     /// ASCII longer than a block; with an invalid byte or a cut sequence at every place.
     fn texts() -> Vec<Vec<u8>> {
+        // `text`, then `text` with each of `inserts` at each of `places`.
+        fn with_inserts(
+            texts: &mut Vec<Vec<u8>>,
+            text: &[u8],
+            inserts: &[&[u8]],
+            places: impl Iterator<Item = usize> + Clone,
+        ) {
+            texts.push(text.to_vec());
+            for insert in inserts {
+                for at in places.clone() {
+                    let mut with = text.to_vec();
+                    with.splice(at..at, insert.iter().copied());
+                    texts.push(with);
+                }
+            }
+        }
+        let mut texts = Vec::new();
         let text =
             "ascii, Жж ωω, 日本語 ภาษา, 😀! and more ASCII than a block; жжжжжж日本語日本語 é";
         let base: Vec<u8> = text.bytes().cycle().take(330).collect();
-        let mut texts = vec![base.clone()];
+        let inserts: [&[u8]; 4] = [b"\xFF", b"\xE6\x97", b"\xC3", b"\x80"];
+        with_inserts(&mut texts, &base, &inserts, 0..48);
         // Runs of three-byte sequences longer than the wide blocks (the edges of their
         // range among them), with an invalid one, a four-byte one or ASCII at every place.
         let three: String = "日本語ภาษา\u{800}\u{FFFF}\u{D7FF}\u{E000}한국어中文"
@@ -458,29 +579,15 @@ mod tests {
             .cycle()
             .take(60)
             .collect();
-        let three = three.into_bytes();
-        texts.push(three.clone());
-        for insert in [
-            &b"\xE0\x9F\xBF"[..],
+        let inserts: [&[u8]; 6] = [
+            b"\xE0\x9F\xBF",
             b"\xED\xA0\x80",
             b"\xE6\x97\x41",
             b"\xE6\xC0\xA5",
             b"\xF0\x9F\x98\x80",
             b"a",
-        ] {
-            for at in (0..66).step_by(3) {
-                let mut text = three.clone();
-                text.splice(at..at, insert.iter().copied());
-                texts.push(text);
-            }
-        }
-        for insert in [&b"\xFF"[..], b"\xE6\x97", b"\xC3", b"\x80"] {
-            for at in 0..48 {
-                let mut text = base.clone();
-                text.splice(at..at, insert.iter().copied());
-                texts.push(text);
-            }
-        }
+        ];
+        with_inserts(&mut texts, three.as_bytes(), &inserts, (0..66).step_by(3));
         // Words of two-byte letters and the spaces between them (the blocks of eight after
         // a group of four), with an invalid, overlong, cut or longer sequence at every place
         // of the first blocks.
@@ -489,13 +596,28 @@ mod tests {
             .cycle()
             .take(160)
             .collect();
-        texts.push(words.clone());
-        for insert in [&b"\xFF"[..], b"\xD0", b"\x80", b"\xC1\xBF", b"\xE6\x97\x80"] {
-            for at in 0..40 {
-                let mut text = words.clone();
-                text.splice(at..at, insert.iter().copied());
-                texts.push(text);
-            }
+        let inserts: [&[u8]; 5] = [b"\xFF", b"\xD0", b"\x80", b"\xC1\xBF", b"\xE6\x97\x80"];
+        with_inserts(&mut texts, &words, &inserts, 0..40);
+        // Words of Latin text with accented letters of two and three bytes between ASCII,
+        // and Korean words between spaces and punctuation, with an invalid, overlong,
+        // surrogate, cut or four-byte sequence, or ASCII, at every place of the first words.
+        let inserts: [&[u8]; 9] = [
+            b"\xFF",
+            b"\xC3",
+            b"\xE1\xBA",
+            b"\x80",
+            b"\xC1\xBF",
+            b"\xE0\x9F\xBF",
+            b"\xED\xA0\x80",
+            b"\xF0\x9F\x98\x80",
+            b"a",
+        ];
+        for text in [
+            "Příliš žluťoučký kůň úpěl ďábelské ódy. Tiếng Việt có dấu: ằ ẩ ơ ư, çà! ",
+            "한국어 문장은 짧다, 그리고 길다. 대한민국 헌법 제1조! 서울 ",
+        ] {
+            let words: Vec<u8> = text.bytes().cycle().take(200).collect();
+            with_inserts(&mut texts, &words, &inserts, 0..48);
         }
         texts
     }
