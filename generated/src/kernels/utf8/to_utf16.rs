@@ -600,24 +600,21 @@ mod tests {
         with_inserts(&mut texts, &words, &inserts, 0..40);
         // Words of Latin text with accented letters of two and three bytes between ASCII,
         // and Korean words between spaces and punctuation, with an invalid, overlong,
-        // surrogate, cut or four-byte sequence, or ASCII, at every place of the first words.
-        let inserts: [&[u8]; 9] = [
+        // surrogate, cut or four-byte sequence at every place of the first words.
+        let inserts: [&[u8]; 6] = [
             b"\xFF",
             b"\xC3",
             b"\xE1\xBA",
-            b"\x80",
             b"\xC1\xBF",
-            b"\xE0\x9F\xBF",
             b"\xED\xA0\x80",
             b"\xF0\x9F\x98\x80",
-            b"a",
         ];
         for text in [
             "Příliš žluťoučký kůň úpěl ďábelské ódy. Tiếng Việt có dấu: ằ ẩ ơ ư, çà! ",
             "한국어 문장은 짧다, 그리고 길다. 대한민국 헌법 제1조! 서울 ",
         ] {
-            let words: Vec<u8> = text.bytes().cycle().take(200).collect();
-            with_inserts(&mut texts, &words, &inserts, 0..48);
+            let words: Vec<u8> = text.bytes().cycle().take(120).collect();
+            with_inserts(&mut texts, &words, &inserts, 0..32);
         }
         texts
     }
