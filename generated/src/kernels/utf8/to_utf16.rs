@@ -103,11 +103,12 @@ fn ascii_and_letters<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, us
     }
 }
 
-/// Decodes into the start of `out` the character at the start of `rest` if it is a Latin
-/// letter outside ASCII with an ASCII byte after it; returns its length. The letters are
-/// the two-byte sequences below U+0280 (Latin-1 to the IPA extensions) and the three-byte
-/// ones from U+1000 to U+1FFF (Vietnamese letters among them, in Latin Extended
-/// Additional): their leads (0xC2 to 0xC9, 0xE1) leave no overlong or surrogate value.
+/// Decodes into the start of `out` the character at the start of `rest` if it is a letter
+/// of the Latin script's ranges outside ASCII with an ASCII byte after it; returns its
+/// length. The ranges are those of whole leads: the two-byte sequences below U+0280
+/// (Latin-1 to the IPA extensions) and the three-byte ones from U+1000 to U+1FFF (Latin
+/// Extended Additional, with the Vietnamese letters, among other scripts' blocks). Their
+/// leads (0xC2 to 0xC9, 0xE1) leave no overlong or surrogate value.
 #[inline(always)]
 fn letter_before_ascii(rest: &[u8], out: &mut [u16]) -> Option<usize> {
     // The character and the byte after it, little-endian.
