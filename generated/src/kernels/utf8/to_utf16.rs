@@ -13,7 +13,7 @@ use crate::kernels::block::{Isa, WIDE_UNITS};
 use crate::kernels::dispatch::dispatched;
 #[cfg(test)]
 use crate::kernels::utf8::window::invalid_sequence_len;
-use crate::kernels::utf8::window::{decode_window, padded, Units, WINDOW};
+use crate::kernels::utf8::window::{decode_window, padded, payload, Units, WINDOW};
 
 dispatched! {
     /// Converts UTF-8 `src` to UTF-16 in `dst`, whole characters while `src` is valid and
@@ -116,10 +116,10 @@ fn letter_before_ascii(rest: &[u8], out: &mut [u16]) -> Option<usize> {
     let unit = out.first_mut()?;
     // Sixteen bits each: the casts lose nothing.
     if x & 0x80_C000 == 0x00_8000 && (x as u8).wrapping_sub(0xC2) < 8 {
-        *unit = ((x & 0x1F) << 6 | (x >> 8 & 0x3F)) as u16;
+        *unit = payload(x, 0x1F, 2) as u16;
         Some(2)
     } else if x & 0x80C0_C0FF == 0x0080_80E1 {
-        *unit = (0x1000 | (x >> 8 & 0x3F) << 6 | (x >> 16 & 0x3F)) as u16;
+        *unit = payload(x, 0x0F, 3) as u16;
         Some(3)
     } else {
         None

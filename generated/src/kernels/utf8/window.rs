@@ -34,6 +34,14 @@ impl Units {
     }
 }
 
+/// The code point of the `len`-byte sequence at the start of `w` (little-endian: its first
+/// byte the lowest), unchecked: the payload bits of the lead (under `lead_mask`) and six of
+/// each continuation byte.
+#[inline(always)]
+pub(crate) fn payload(w: u32, lead_mask: u32, len: u32) -> u32 {
+    (1..len).fold(w & lead_mask, |acc, i| (acc << 6) | ((w >> (8 * i)) & 0x3F))
+}
+
 /// The character whose UTF-8 starts `window` (or, with `pairs`, the two if both are
 /// two-byte sequences), as (their length in bytes, their UTF-16); `None` if the sequence is
 /// invalid, or if it is ASCII followed by ASCII (a run, for the bulk copy). An ASCII byte
@@ -47,10 +55,7 @@ impl Units {
 #[inline(always)]
 pub(crate) fn decode_window(window: [u8; WINDOW], pairs: bool) -> Option<(usize, Units)> {
     let w = u32::from_le_bytes(window);
-    // The payload bits of the lead (under `lead_mask`) and of each continuation byte.
-    let bits = |lead_mask: u32, len: u32| -> u32 {
-        (1..len).fold(w & lead_mask, |acc, i| (acc << 6) | ((w >> (8 * i)) & 0x3F))
-    };
+    let bits = |lead_mask: u32, len: u32| payload(w, lead_mask, len);
     if w & 0x80 == 0 {
         // ASCII, one character only if a non-ASCII byte follows.
         return (w & 0x8000 != 0).then_some((1, Units::One((w & 0x7F) as u16)));
