@@ -2,7 +2,9 @@
 
 use crate::forms::output::{Output, Units};
 use crate::handler::{DecodeHandler, DecodeStep, Restore};
+use crate::kernels::uninit::as_uninit;
 use crate::kernels::utf16::bytes;
+use core::mem::MaybeUninit;
 
 /// Section 14.2.1, shared UTF-16 decoder.
 #[derive(Clone, Copy)]
@@ -21,6 +23,19 @@ impl Utf16Decoder {
             lead_byte: None,
             lead_surrogate: None,
             is_be,
+        }
+    }
+
+    /// Whole code units and surrogate pairs (what steps 4 to 8 decode without error) at the
+    /// start of `src` into UTF-8 in `dst`, bytes not yet written: [`bytes::to_utf8`] in
+    /// this decoder's byte order. The one-shot decode writes into a string's spare capacity
+    /// through this, and the decode loop's bulk step into its buffer.
+    #[inline]
+    pub(crate) fn to_utf8(self, src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
+        if self.is_be {
+            bytes::to_utf8::<true>(src, dst)
+        } else {
+            bytes::to_utf8::<false>(src, dst)
         }
     }
 }
@@ -99,8 +114,7 @@ impl DecodeHandler for Utf16Decoder {
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
         match (O::units(dst), self.is_be) {
-            (Units::Utf8(dst), true) => bytes::to_utf8::<true>(src, dst),
-            (Units::Utf8(dst), false) => bytes::to_utf8::<false>(src, dst),
+            (Units::Utf8(dst), _) => self.to_utf8(src, as_uninit(dst)),
             (Units::Utf16(dst), true) => to_utf16::<true>(src, dst),
             (Units::Utf16(dst), false) => to_utf16::<false>(src, dst),
         }
@@ -174,7 +188,7 @@ mod bulk_tests {
         assert_eq!(to_utf16::<false>(le, &mut dst), (6, 3));
         assert_eq!(&dst[..3], &[0x61, 0xD83D, 0xDE00]);
         let mut dst8 = [0u8; 16];
-        assert_eq!(bytes::to_utf8::<false>(le, &mut dst8), (6, 5));
+        assert_eq!(bytes::to_utf8::<false>(le, as_uninit(&mut dst8)), (6, 5));
         assert_eq!(&dst8[..5], "a\u{1F600}".as_bytes());
         // A lead whose trail is in the next buffer, and an odd byte.
         assert_eq!(to_utf16::<true>(&[0, 0x61, 0xD8, 0x3D], &mut dst), (2, 1));

@@ -384,6 +384,7 @@ mod tests {
     use crate::kernels::tests::harness::{
         check, check_scan, with_stop_everywhere, Contract, Steps,
     };
+    use crate::kernels::uninit::as_uninit;
 
     /// ASCII text of every kind of byte (controls, letters, DEL), with a byte that is not
     /// ASCII at every place, and one without.
@@ -441,14 +442,6 @@ mod tests {
             let src = &every_byte[start..];
             assert_eq!(iso_2022_jp_ascii_up_to(src), reference(src), "{start}");
         }
-    }
-
-    /// Bytes not yet written, as the harness's bytes: the copy writes only bytes.
-    fn as_uninit(dst: &mut [u8]) -> &mut [MaybeUninit<u8>] {
-        // SAFETY: `MaybeUninit<u8>` has the layout of `u8`, and every byte of `dst` is
-        // initialised; the copy writes initialised bytes only (`AsciiUnit::copy_block` and
-        // `put`), so `dst` stays initialised.
-        unsafe { &mut *(dst as *mut [u8] as *mut [MaybeUninit<u8>]) }
     }
 
     /// Every copy on every implementation: into bytes, into bytes not yet written and into

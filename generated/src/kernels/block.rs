@@ -107,7 +107,7 @@ pub(crate) trait Isa: Copy {
     /// Narrows `src` into `dst` by `run` ([`LinearRun::byte_of`]: ASCII or in the run), all
     /// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their
     /// bytes are not meaningful), 0 when all sixteen are ASCII or in the run.
-    fn narrow(self, src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32;
+    fn narrow(self, src: &[u16; BLOCK], dst: &mut [MaybeUninit<u8>; BLOCK], run: LinearRun) -> u32;
 
     /// Whether this implementation has wide blocks of UTF-16 stored as byte pairs
     /// ([`Isa::narrow_pairs`], [`Isa::utf8_pairs`]): the kernels try them first only then,
@@ -131,7 +131,7 @@ pub(crate) trait Isa: Copy {
     fn narrow_pairs<const BE: bool>(
         self,
         src: &[u8; 2 * WIDE_UNITS],
-        dst: &mut [u8; WIDE_UNITS],
+        dst: &mut [MaybeUninit<u8>; WIDE_UNITS],
     ) -> bool {
         let _ = (src, dst);
         false
@@ -145,7 +145,7 @@ pub(crate) trait Isa: Copy {
     fn utf8_pairs<const BE: bool>(
         self,
         src: &[u8; WIDE_UNITS],
-        out: &mut [u8; WIDE_UNITS],
+        out: &mut [MaybeUninit<u8>; WIDE_UNITS],
     ) -> Option<usize> {
         let _ = (src, out);
         None
@@ -207,17 +207,30 @@ pub(crate) trait Isa: Copy {
 
     /// Writes the UTF-8 of [`UNITS`] code units all below 0x800 at the start of `out`;
     /// returns its length. Bytes of `out` past it may be overwritten.
-    fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize;
+    fn utf8_one_or_two_bytes(
+        self,
+        units: &[u16; UNITS],
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize;
 
     /// Writes the UTF-8 of [`UNITS`] code units none of which is a surrogate at the start
     /// of `out`; returns its length. Bytes of `out` past it may be overwritten.
-    fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize;
+    fn utf8_one_to_three_bytes(
+        self,
+        units: &[u16; UNITS],
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize;
 
     /// Writes the UTF-8 of `units`, none of which is a surrogate and whose largest (or all
     /// ORed) is `largest`, at the start of `out` in the form that unit needs; returns its
     /// length. Bytes of `out` past it may be overwritten.
     #[inline(always)]
-    fn utf8(self, units: &[u16; UNITS], largest: u16, out: &mut [u8; BLOCK_OUT]) -> usize {
+    fn utf8(
+        self,
+        units: &[u16; UNITS],
+        largest: u16,
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize {
         if largest < 0x800 {
             self.utf8_one_or_two_bytes(units, out)
         } else {

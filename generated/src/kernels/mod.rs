@@ -8,7 +8,8 @@
 //! what every target but x86-64 compiles) and `x86_64/` (SSE2, the baseline; SSSE3 and
 //! AVX2, chosen at run time). The files beside them are the algorithms, each written once, generic over
 //! an implementation: `ascii.rs`, `latin1.rs`, `basic_latin.rs`, `single_byte/`, `utf8/`,
-//! `utf16/`, `pairs.rs`, `scan.rs`, and the loops they share (`runs.rs`, `walk.rs`). Which
+//! `utf16/`, `pairs.rs`, `scan.rs`, and the loops they share (`runs.rs`, `walk.rs`). The blocks'
+//! UTF-8 and the UTF-16 to UTF-8 kernel write into bytes not yet written (`uninit.rs`). Which
 //! implementation runs is chosen as [`Implementation`] describes; public here is only that
 //! choice, and an override for tests and benchmarks. `tests/` holds the harness every
 //! kernel is tested with, on every implementation the machine has.
@@ -23,8 +24,9 @@
 //! store within the fixed-size arrays it is given; AVX2's only through a value that proves
 //! the processor has it), the run-time dispatch (a function
 //! compiled for an instruction set, called only where the processor has it), the SSSE3
-//! tables built at first use, and two uses of memory: the ASCII copy into a `String`'s spare
-//! capacity and the aligned lines of the long ASCII scan. Each `unsafe fn` says what it
+//! tables built at first use, and these uses of memory: the ASCII copy into a `String`'s spare
+//! capacity, the aligned lines of the long ASCII scan, and `uninit.rs`'s lending of a buffer
+//! of bytes as bytes not yet written and its store of an array into those. Each `unsafe fn` says what it
 //! requires under `# Safety`; each unsafe block says why that holds under `// SAFETY:`.
 
 #[cfg(test)]
@@ -42,6 +44,7 @@ pub(crate) mod runs;
 #[cfg(feature = "sniff")]
 pub(crate) mod scan;
 pub(crate) mod single_byte;
+pub(crate) mod uninit;
 pub(crate) mod utf16;
 pub(crate) mod utf8;
 pub(crate) mod walk;

@@ -7,9 +7,13 @@ use alloc::borrow::{Cow, ToOwned};
 use alloc::string::String;
 use alloc::vec::Vec;
 
+#[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+use super::spare::append_uninit;
 use super::spare::{fill_spare_capacity_vec, fill_spare_window, WINDOW};
 use crate::encoding::Encoding;
 use crate::forms::output::Utf8;
+#[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+use crate::handler::DecodeHandler;
 use crate::results::{DecoderResult, EncoderResult};
 use crate::run::{numeric_character_reference_text, DecodeState, EncodeState, ErrorMode};
 use crate::statics::UTF_8;
@@ -111,7 +115,22 @@ impl Encoding {
             // A window of the spare capacity at a time: each is zeroed before the decoder
             // writes into it, and zeroing all of a capacity sized for the worst case cost
             // more than decoding mostly ASCII text.
-            let (result, r, replaced) = fill_spare_window(&mut out, Some(WINDOW), |spare| {
+            #[allow(unused_mut)]
+            let mut window = WINDOW;
+            // UTF-16 goes first straight into the spare capacity, nothing zeroed: the kernel
+            // takes all but what stops it (an unpaired surrogate, an odd byte at the end),
+            // which the decode loop takes in a window no longer than the rest can fill.
+            #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+            if let VariantDecoder::Utf16(utf16) = &handler {
+                if state.is_empty() && utf16.between_sequences() {
+                    let rest = bytes.get(read..).unwrap_or_default();
+                    read += append_uninit(&mut out, |spare| utf16.to_utf8(rest, spare));
+                }
+                // Two bytes make at most three, and what the handler and the state hold (a
+                // few bytes) at most a few characters more.
+                window = WINDOW.min((bytes.len() - read) / 2 * 3 + 16);
+            }
+            let (result, r, replaced) = fill_spare_window(&mut out, Some(window), |spare| {
                 let rest = bytes.get(read..).unwrap_or_default();
                 let (result, r, w, replaced) =
                     handler.decode::<Utf8>(&mut state, rest, spare, true, mode);
@@ -233,6 +252,74 @@ fn initial_capacity(len: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use crate::Encoding;
+
+    /// One-shot UTF-16 decodes, which write straight into the string's spare capacity up to
+    /// what stops the kernel: valid text of one-, two-, three- and four-byte characters
+    /// longer than a window, with an unpaired surrogate, a reversed pair or an odd byte put
+    /// at places around the blocks' and windows' edges and at the end, in both byte orders,
+    /// as encoding_rs decodes them, with and without replacement.
+    #[test]
+    fn utf16_decodes_from_spare_capacity_like_encoding_rs() {
+        let text: String = "Mars é Марс 火星 𝄞 ab"
+            .chars()
+            .cycle()
+            .take(70_000)
+            .collect();
+        let units: Vec<u16> = text.encode_utf16().collect();
+        let errors: [&[u16]; 3] = [&[0xD800], &[0xDC00], &[0xDC00, 0xD800]];
+        for (label, big_endian) in [("UTF-16LE", false), ("UTF-16BE", true)] {
+            let Some(ours) = Encoding::for_label(label.as_bytes()) else {
+                continue;
+            };
+            let theirs = encoding_rs::Encoding::for_label(label.as_bytes()).expect(label);
+            let to_bytes = |units: &[u16]| -> Vec<u8> {
+                units
+                    .iter()
+                    .flat_map(|&u| {
+                        if big_endian {
+                            u.to_be_bytes()
+                        } else {
+                            u.to_le_bytes()
+                        }
+                    })
+                    .collect()
+            };
+            let mut inputs = vec![to_bytes(&units)];
+            for at in [
+                0,
+                1,
+                15,
+                16,
+                17,
+                31,
+                33,
+                21_845,
+                43_690,
+                69_999,
+                units.len(),
+            ] {
+                for error in errors {
+                    let mut with_error = units.clone();
+                    with_error.splice(at..at, error.iter().copied());
+                    inputs.push(to_bytes(&with_error));
+                }
+            }
+            let mut odd = to_bytes(&units);
+            odd.push(0x41);
+            inputs.push(odd);
+            inputs.push(to_bytes(&[0xD800]));
+            inputs.push(vec![0x41]);
+            for input in &inputs {
+                let (text, had_errors) = ours.decode_without_bom_handling(input);
+                let (expected, their_errors) = theirs.decode_without_bom_handling(input);
+                assert!(text == expected, "{label}, {} bytes", input.len());
+                assert_eq!(had_errors, their_errors, "{label}");
+                let fatal = ours.decode_without_bom_handling_and_without_replacement(input);
+                let their_fatal = theirs.decode_without_bom_handling_and_without_replacement(input);
+                assert_eq!(fatal.as_deref(), their_fatal.as_deref(), "{label}");
+            }
+        }
+    }
 
     /// One-shot decodes whose output spans several windows of the string's capacity (and
     /// outgrows the first guess), as encoding_rs decodes them, with and without

@@ -63,3 +63,30 @@ pub(crate) fn fill_spare_window<R>(
     *dst = unsafe { String::from_utf8_unchecked(bytes) };
     result
 }
+
+/// Lets `fill` write UTF-8 into the spare capacity of `dst` as it is, nothing zeroed first,
+/// and appends the first `written` bytes, where `fill` returns (bytes it read, `written`):
+/// for a kernel that writes whole UTF-8 sequences into bytes not yet written
+/// ([`crate::kernels::uninit`]) and counts only what it wrote.
+#[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+pub(crate) fn append_uninit(
+    dst: &mut String,
+    fill: impl FnOnce(&mut [core::mem::MaybeUninit<u8>]) -> (usize, usize),
+) -> usize {
+    // Taken out for the duration, as in `fill_spare_window`.
+    let mut bytes = core::mem::take(dst).into_bytes();
+    let old_len = bytes.len();
+    let spare = bytes.spare_capacity_mut();
+    let spare_len = spare.len();
+    let (read, written) = fill(spare);
+    // SAFETY: `fill` wrote the first `written` elements of the spare capacity (at most all
+    // of it), each with a byte: the kernels write only bytes into bytes not yet written,
+    // and count only what they wrote. Reached by every one-shot UTF-16 decode (spec-tests'
+    // differential and property tests, and `one_shot.rs`'s windows test).
+    unsafe { bytes.set_len(old_len + written.min(spare_len)) };
+    debug_assert!(core::str::from_utf8(&bytes[old_len..]).is_ok());
+    // SAFETY: `bytes[..old_len]` was a String, and what was appended is whole UTF-8
+    // sequences, as in `fill_spare_window` (the kernels' contract, checked in debug builds).
+    *dst = unsafe { String::from_utf8_unchecked(bytes) };
+    read
+}

@@ -2,7 +2,9 @@
 
 use super::Words;
 use crate::kernels::block::{Bytes, BLOCK};
+use crate::kernels::uninit::put;
 use crate::table::LinearRun;
+use core::mem::MaybeUninit;
 
 /// One in every 16-bit lane of a word: times a value, the value in every lane.
 const LANES: u64 = 0x0001_0001_0001_0001;
@@ -60,7 +62,11 @@ fn lanes_sub(a: u64, b: u64) -> u64 {
 /// with no branch: each lane's offset from the run's first code point tested against its
 /// length, and the bytes chosen by masks.
 #[inline(always)]
-pub(super) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32 {
+pub(super) fn narrow_block(
+    src: &[u16; BLOCK],
+    dst: &mut [MaybeUninit<u8>; BLOCK],
+    run: LinearRun,
+) -> u32 {
     // A copy the compiler knows `dst` does not overlap, so that it vectorizes the loops.
     let units = *src;
     if units.iter().fold(0, |acc, &u| acc | u) < 0x80 {
@@ -69,7 +75,7 @@ pub(super) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: Linea
             // Below 0x80: the cast keeps it.
             *b = u as u8;
         }
-        *dst = bytes;
+        put(dst, bytes);
         return 0;
     }
     let mut words = [0u64; BLOCK / 4];
@@ -87,7 +93,9 @@ pub(super) fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: Linea
         others |= lane_bits(HIGH16 & !(ascii | taken)) << (4 * i);
         let lanes = (w & lane_mask(ascii))
             | ((offset & taken_mask) + ((u64::from(run.byte) * LANES) & taken_mask));
-        d.copy_from_slice(&gather_bytes(lanes).to_le_bytes());
+        if let Some(d) = d.first_chunk_mut::<4>() {
+            put(d, gather_bytes(lanes).to_le_bytes());
+        }
     }
     others
 }

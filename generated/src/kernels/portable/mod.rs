@@ -18,6 +18,8 @@ use super::{
 };
 #[cfg(any(test, not(kernels_x86_64)))]
 use crate::table::LinearRun;
+#[cfg(any(test, not(kernels_x86_64)))]
+use core::mem::MaybeUninit;
 
 /// The portable implementation of the kernels; every target has it.
 #[cfg(any(test, not(kernels_x86_64)))]
@@ -37,17 +39,25 @@ impl Isa for Portable {
     }
 
     #[inline(always)]
-    fn narrow(self, src: &[u16; 16], dst: &mut [u8; 16], run: LinearRun) -> u32 {
+    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearRun) -> u32 {
         code_units::narrow_block(src, dst, run)
     }
 
     #[inline(always)]
-    fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    fn utf8_one_or_two_bytes(
+        self,
+        units: &[u16; UNITS],
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize {
         pack::one_or_two_bytes(units, out)
     }
 
     #[inline(always)]
-    fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    fn utf8_one_to_three_bytes(
+        self,
+        units: &[u16; UNITS],
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize {
         pack::one_to_three_bytes(units, out)
     }
 }

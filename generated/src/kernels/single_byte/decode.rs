@@ -4,6 +4,7 @@
 use crate::kernels::block::BLOCK;
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
 use crate::kernels::dispatch::dispatched;
+use crate::kernels::uninit::as_uninit_array;
 use crate::kernels::utf8::pack::bmp_non_ascii;
 use crate::kernels::Baseline;
 use crate::table::{LinearRun, Utf8Cache};
@@ -181,14 +182,14 @@ fn blocks_with<I: Isa>(
         let Some(out) = d.first_chunk_mut::<BLOCK_OUT>() else {
             break;
         };
-        let w = isa.utf8(low, largest, out);
+        let w = isa.utf8(low, largest, as_uninit_array(out));
         let Some(out) = d
             .get_mut(w..)
             .and_then(|d| d.first_chunk_mut::<BLOCK_OUT>())
         else {
             break;
         };
-        written += w + isa.utf8(high, largest, out);
+        written += w + isa.utf8(high, largest, as_uninit_array(out));
         read += BLOCK;
     }
     (read, written)

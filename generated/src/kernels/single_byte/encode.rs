@@ -8,6 +8,7 @@
 
 use crate::kernels::block::Isa;
 use crate::kernels::block::BLOCK;
+use crate::kernels::uninit::as_uninit_array;
 use crate::kernels::Baseline;
 use crate::table::LinearRun;
 
@@ -168,7 +169,7 @@ fn blocks<I: Isa>(isa: I, src: &[u16], dst: &mut [u8], run: LinearRun, memo: &Me
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let others = isa.narrow(s, d, run);
+        let others = isa.narrow(s, as_uninit_array(d), run);
         if others != 0 {
             let known = remembered(s, d, others, memo);
             if known < BLOCK {

@@ -10,21 +10,11 @@
 //!
 //! The output is bytes not yet written ([`MaybeUninit<u8>`]: a `Vec`'s spare capacity,
 //! which the one-shot `encode` fills without zeroing it first); the encode loop's buffer of
-//! bytes is lent as such by [`as_uninit`], so that a program has one copy of the kernel.
+//! bytes is lent as such by [`as_uninit`](crate::kernels::uninit::as_uninit), so that a program has one copy of the kernel.
 
 use crate::kernels::single_byte::encode::Memo;
 use crate::table::LinearRun;
 use core::mem::MaybeUninit;
-
-/// `bytes` as bytes not yet written, for [`encode`].
-#[inline(always)]
-pub(crate) fn as_uninit(bytes: &mut [u8]) -> &mut [MaybeUninit<u8>] {
-    // SAFETY: `MaybeUninit<u8>` has the layout of `u8`, and the slice is borrowed for as
-    // long; the one way to make its bytes uninitialised again, writing
-    // `MaybeUninit::uninit()`, is what no caller does: `encode` writes initialised bytes
-    // only (`MaybeUninit::write` of a byte, and the ASCII copy's stores of loaded bytes).
-    unsafe { &mut *(bytes as *mut [u8] as *mut [MaybeUninit<u8>]) }
-}
 
 /// [`crate::kernels::ascii::copy_ascii_uninit`], one copy for the kernel's two calls.
 #[inline(never)]
@@ -171,6 +161,7 @@ fn run_pairs(src: &[u8], dst: &mut [MaybeUninit<u8>], run: LinearRun) -> (usize,
 mod tests {
     use super::*;
     use crate::kernels::tests::harness::{check_str_pieces, Contract, Steps};
+    use crate::kernels::uninit::as_uninit;
 
     /// windows-1251's run and a step that knows a few other characters.
     fn cyrillic() -> LinearRun {

@@ -2,7 +2,9 @@
 //! unit or byte value at every lane.
 
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS, WIDE_UNITS};
+use crate::kernels::uninit::as_uninit_array;
 use crate::table::LinearRun;
+use core::mem::MaybeUninit;
 
 /// Runs of every shape the indexes have, and the edges: empty, at the top of the BMP,
 /// starting at U+00A0.
@@ -39,7 +41,7 @@ fn narrow_takes_every_unit_as_its_run_says<I: Isa>(isa: I) {
             let mut src = [0x41u16; 16];
             src[lane] = u;
             let mut dst = [0xAAu8; 16];
-            let others = isa.narrow(&src, &mut dst, run);
+            let others = isa.narrow(&src, as_uninit_array(&mut dst), run);
             let expected = match run.byte_of(u) {
                 Some(b) => {
                     assert_eq!(dst[lane], b, "{u:#x} {run:?}");
@@ -77,7 +79,7 @@ fn widen_translates_every_byte_as_its_run_says<I: Isa>(isa: I) {
 }
 
 /// One of the UTF-8 packings of an implementation.
-type Packing<I> = fn(I, &[u16; UNITS], &mut [u8; BLOCK_OUT]) -> usize;
+type Packing<I> = fn(I, &[u16; UNITS], &mut [MaybeUninit<u8>; BLOCK_OUT]) -> usize;
 
 /// The UTF-8 of `src` as `String::from_utf16` gives it, against what `isa` writes and
 /// returns into a buffer of 0xAA bytes: the bytes up to the length it returns, and
@@ -94,7 +96,11 @@ fn check_utf8<I: Isa>(isa: I, src: &[u16; UNITS]) {
             continue;
         }
         let mut out = [0xAAu8; BLOCK_OUT + 8];
-        let len = form(isa, src, out.first_chunk_mut().expect("BLOCK_OUT bytes"));
+        let len = form(
+            isa,
+            src,
+            as_uninit_array(out.first_chunk_mut().expect("BLOCK_OUT bytes")),
+        );
         assert_eq!(len, expected.len(), "{src:x?}");
         assert_eq!(&out[..len], expected.as_bytes(), "{src:x?}");
         assert!(out[BLOCK_OUT..].iter().all(|&b| b == 0xAA));
@@ -150,7 +156,7 @@ fn wide_pairs<const BE: bool, I: Isa>(isa: I) {
     let utf8 = |units: &[u16]| String::from_utf16(units).expect("no surrogates");
     let check_utf8 = |src: &[u16]| {
         let mut out = [0xAAu8; WIDE_UNITS];
-        let got = isa.utf8_pairs::<BE>(&pairs::<BE, WIDE_UNITS>(src), &mut out);
+        let got = isa.utf8_pairs::<BE>(&pairs::<BE, WIDE_UNITS>(src), as_uninit_array(&mut out));
         let below = src.iter().all(|&u| u < 0x800);
         match got {
             Some(len) => {
@@ -168,7 +174,10 @@ fn wide_pairs<const BE: bool, I: Isa>(isa: I) {
         let mut src = [0x41u16; WIDE_UNITS];
         src[lane] = u;
         let mut dst = [0xAAu8; WIDE_UNITS];
-        let narrowed = isa.narrow_pairs::<BE>(&pairs::<BE, { 2 * WIDE_UNITS }>(&src), &mut dst);
+        let narrowed = isa.narrow_pairs::<BE>(
+            &pairs::<BE, { 2 * WIDE_UNITS }>(&src),
+            as_uninit_array(&mut dst),
+        );
         assert_eq!(narrowed, I::WIDE && u < 0x80, "{u:#x}");
         if narrowed {
             assert!(dst.iter().zip(&src).all(|(&b, &u)| u16::from(b) == u));

@@ -10,8 +10,10 @@
 use crate::kernels::block::BLOCK;
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS, WIDE_UNITS};
 use crate::kernels::dispatch::dispatched;
+use crate::kernels::uninit::put;
 use crate::kernels::utf8::pack::{bmp, surrogate_pair as surrogate_pair_utf8};
 use crate::table::LinearRun;
+use core::mem::MaybeUninit;
 
 /// The code unit of a byte pair.
 #[inline(always)]
@@ -39,7 +41,11 @@ fn units<const BE: bool>(block: &[u8; 2 * UNITS]) -> [u16; UNITS] {
 /// goes is a branch (predicted, and speculated past) rather than a count the next load's
 /// address waits for.
 #[inline(always)]
-fn narrow_basic_latin_run<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) -> usize {
+fn narrow_basic_latin_run<const BE: bool, I: Isa>(
+    isa: I,
+    src: &[u8],
+    dst: &mut [MaybeUninit<u8>],
+) -> usize {
     let mut n = 0;
     if I::WIDE {
         // Wide blocks while they are all Basic Latin; then the block of sixteen below, for
@@ -89,7 +95,7 @@ fn narrow_basic_latin_run<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut 
 /// ([`big_endian_to_utf8`]), so that one compiled copy of the kernel per instruction set
 /// serves both orders.
 #[inline]
-pub(crate) fn to_utf8<const BE: bool>(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+pub(crate) fn to_utf8<const BE: bool>(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
     if BE {
         big_endian_to_utf8(src, dst)
     } else {
@@ -101,7 +107,7 @@ dispatched! {
     /// [`to_utf8`] of little-endian units. The blocks the processor allows are chosen once
     /// a call here, not once a run, so that text dense in surrogate pairs does not pay the
     /// choice between each.
-    fn little_endian_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize)
+    fn little_endian_to_utf8(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize)
         = little_endian on ssse3, avx2;
 }
 
@@ -114,7 +120,7 @@ const SWAPPED: usize = 2048;
 /// unpaired surrogate, or the end of room) or at a lead surrogate whose trail is in the
 /// next buffer (which the next call starts with).
 #[inline(never)]
-fn big_endian_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+fn big_endian_to_utf8(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
     let mut buffer = [0u8; SWAPPED];
     let mut read = 0;
     let mut written = 0;
@@ -160,13 +166,17 @@ fn swap_pairs(big: &[u8], little: &mut [u8]) {
 
 /// [`runs_and_pairs`] of little-endian units.
 #[inline(always)]
-fn little_endian<I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+fn little_endian<I: Isa>(isa: I, src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
     runs_and_pairs::<false, I>(isa, src, dst)
 }
 
 /// [`to_utf8`] on `isa`, in byte order `BE`.
 #[inline(always)]
-fn runs_and_pairs<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+fn runs_and_pairs<const BE: bool, I: Isa>(
+    isa: I,
+    src: &[u8],
+    dst: &mut [MaybeUninit<u8>],
+) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
     loop {
@@ -194,13 +204,16 @@ fn runs_and_pairs<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) ->
 /// returns its length (four). `None` if `src` does not start with a lead surrogate and its
 /// trail, or `dst` has no room for four bytes.
 #[inline(always)]
-fn surrogate_pair<const BE: bool>(src: &[u8], dst: &mut [u8]) -> Option<usize> {
+fn surrogate_pair<const BE: bool>(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> Option<usize> {
     let [a, b, c, d] = *src.first_chunk::<4>()?;
     let (lead, trail) = (unit::<BE>([a, b]), unit::<BE>([c, d]));
     if lead & 0xFC00 != 0xD800 || trail & 0xFC00 != 0xDC00 {
         return None;
     }
-    *dst.first_chunk_mut::<4>()? = surrogate_pair_utf8(lead, trail);
+    put(
+        dst.first_chunk_mut::<4>()?,
+        surrogate_pair_utf8(lead, trail),
+    );
     Some(4)
 }
 
@@ -215,7 +228,11 @@ fn surrogate_pair<const BE: bool>(src: &[u8], dst: &mut [u8]) -> Option<usize> {
 /// Cyrillic or Hangul words, accented letters in Latin words) then costs no mispredicted
 /// branch per change.
 #[inline(always)]
-fn non_surrogates<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) -> (usize, usize) {
+fn non_surrogates<const BE: bool, I: Isa>(
+    isa: I,
+    src: &[u8],
+    dst: &mut [MaybeUninit<u8>],
+) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
     // Whether a Basic Latin run may start here: after a block that ends in another script,
@@ -280,7 +297,7 @@ fn non_surrogates<const BE: bool, I: Isa>(isa: I, src: &[u8], dst: &mut [u8]) ->
         }
         let (bytes, len) = bmp(u);
         let [a, b, c, _] = bytes.to_le_bytes();
-        *out = [a, b, c];
+        put(out, [a, b, c]);
         written += len;
         read += 1;
     }
@@ -324,6 +341,7 @@ pub(crate) fn copy_non_surrogates<const BE: bool>(src: &[u8], dst: &mut [u16]) -
 mod tests {
     use super::*;
     use crate::kernels::tests::harness::{check, Contract, Steps};
+    use crate::kernels::uninit::as_uninit;
 
     fn bytes<const BE: bool>(units: &[u16]) -> Vec<u8> {
         units
@@ -407,14 +425,14 @@ mod tests {
         };
         let texts = texts::<BE>();
         check(&texts, steps::<BE, _>(true, utf8), contract, |s, d| {
-            to_utf8::<BE>(s, d)
+            to_utf8::<BE>(s, as_uninit(d))
         });
         every_isa!(|isa| {
             check(&texts, steps::<BE, _>(true, utf8), contract, |s, d| {
-                runs_and_pairs::<BE, _>(isa, s, d)
+                runs_and_pairs::<BE, _>(isa, s, as_uninit(d))
             });
             check(&texts, steps::<BE, _>(false, utf8), contract, |s, d| {
-                let (n, w) = non_surrogates::<BE, _>(isa, s, d);
+                let (n, w) = non_surrogates::<BE, _>(isa, s, as_uninit(d));
                 (2 * n, w)
             });
         });
@@ -444,8 +462,8 @@ mod tests {
                     for room in (full - 3 * 50..=full).chain([0, 1, 3, 4, 200]) {
                         let mut d_big = vec![0u8; room];
                         let mut d_little = vec![0u8; room];
-                        let b = to_utf8::<true>(&big, &mut d_big);
-                        let l = to_utf8::<false>(&little, &mut d_little);
+                        let b = to_utf8::<true>(&big, as_uninit(&mut d_big));
+                        let l = to_utf8::<false>(&little, as_uninit(&mut d_little));
                         assert_eq!(b, l, "{filler:#x}, {odd:x?} at {at}, room {room}");
                         assert_eq!(d_big[..b.1], d_little[..l.1]);
                     }

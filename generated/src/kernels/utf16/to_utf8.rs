@@ -6,6 +6,7 @@
 use crate::kernels::basic_latin::copy_basic_latin;
 use crate::kernels::runs::{convert_runs, repeat_step};
 #[cfg(target_endian = "little")]
+use crate::kernels::uninit::as_uninit;
 use crate::kernels::utf16::bytes;
 use crate::kernels::utf8::pack::{bmp_non_ascii, surrogate_pair};
 
@@ -43,7 +44,10 @@ pub(crate) fn utf16_to_utf8_overwriting(src: &[u16], dst: &mut [u8]) -> (usize, 
             // are the units' UTF-16LE. Reached by the tests below.
             let pairs =
                 unsafe { core::slice::from_raw_parts(rest.as_ptr().cast::<u8>(), 2 * rest.len()) };
-            let (r, w) = bytes::to_utf8::<false>(pairs, dst.get_mut(written..).unwrap_or_default());
+            let (r, w) = bytes::to_utf8::<false>(
+                pairs,
+                as_uninit(dst.get_mut(written..).unwrap_or_default()),
+            );
             read += r / 2;
             written += w;
             // One character: a surrogate pair's two units, else one unit, so that a lead

@@ -7,6 +7,8 @@
 //! every binary, and the runtime must never panic).
 
 use crate::kernels::block::{BLOCK_OUT, UNITS};
+use crate::kernels::uninit::put;
+use core::mem::MaybeUninit;
 
 /// The UTF-8 of `cp`, a BMP scalar value of at least U+0080 (not a surrogate): its bytes in
 /// the low octets of the result, the first lowest, and their number (2 or 3). Both forms are
@@ -82,7 +84,10 @@ pub(crate) fn write_char(c: char, out: &mut [u8; 4]) -> usize {
 /// (an ASCII unit's second overwritten by the next unit's), the length added.
 #[cfg(any(test, not(kernels_x86_64)))]
 #[inline(always)]
-pub(crate) fn one_or_two_bytes(src: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+pub(crate) fn one_or_two_bytes(
+    src: &[u16; UNITS],
+    out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+) -> usize {
     let mut written = 0;
     for &u in src {
         let ascii = u < 0x80;
@@ -96,7 +101,7 @@ pub(crate) fn one_or_two_bytes(src: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) ->
             .get_mut(written & 15..)
             .and_then(|o| o.first_chunk_mut::<2>())
         {
-            *o = bytes.to_le_bytes();
+            put(o, bytes.to_le_bytes());
         }
         written += 2 - usize::from(ascii);
     }
@@ -111,7 +116,10 @@ pub(crate) fn one_or_two_bytes(src: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) ->
 /// (a block of this form is mostly of one length: Chinese, Japanese, Thai).
 #[cfg(any(test, not(kernels_x86_64)))]
 #[inline(always)]
-pub(crate) fn one_to_three_bytes(src: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+pub(crate) fn one_to_three_bytes(
+    src: &[u16; UNITS],
+    out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+) -> usize {
     let mut written = 0;
     for &u in src {
         let (bytes, len) = bmp(u);
@@ -119,7 +127,7 @@ pub(crate) fn one_to_three_bytes(src: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) 
             .get_mut(written..)
             .and_then(|o| o.first_chunk_mut::<4>())
         {
-            *o = bytes.to_le_bytes();
+            put(o, bytes.to_le_bytes());
         }
         written += len;
     }
@@ -146,7 +154,7 @@ pub(crate) struct Utf8Lanes<B> {
 /// bytes written.
 #[cfg(kernels_x86_64)]
 #[inline(always)]
-pub(crate) fn store_two(lanes: Utf8Lanes<u16>, out: &mut [u8; BLOCK_OUT]) -> usize {
+pub(crate) fn store_two(lanes: Utf8Lanes<u16>, out: &mut [MaybeUninit<u8>; BLOCK_OUT]) -> usize {
     // Starts are at most 14 (seven units of two bytes before the last).
     store::<_, 2, 15>(lanes, out, u16::to_le_bytes)
 }
@@ -156,7 +164,7 @@ pub(crate) fn store_two(lanes: Utf8Lanes<u16>, out: &mut [u8; BLOCK_OUT]) -> usi
 /// the bytes written.
 #[cfg(kernels_x86_64)]
 #[inline(always)]
-pub(crate) fn store_three(lanes: Utf8Lanes<u32>, out: &mut [u8; BLOCK_OUT]) -> usize {
+pub(crate) fn store_three(lanes: Utf8Lanes<u32>, out: &mut [MaybeUninit<u8>; BLOCK_OUT]) -> usize {
     // Starts are at most 21 (seven units of three bytes before the last).
     store::<_, 4, 31>(lanes, out, u32::to_le_bytes)
 }
@@ -169,13 +177,13 @@ pub(crate) fn store_three(lanes: Utf8Lanes<u32>, out: &mut [u8; BLOCK_OUT]) -> u
 #[inline(always)]
 fn store<B: Copy, const W: usize, const MASK: usize>(
     lanes: Utf8Lanes<B>,
-    out: &mut [u8; BLOCK_OUT],
+    out: &mut [MaybeUninit<u8>; BLOCK_OUT],
     to_bytes: impl Fn(B) -> [u8; W],
 ) -> usize {
     for (&bytes, &at) in lanes.bytes.iter().zip(&lanes.at) {
         let at = usize::from(at) & MASK;
         if let Some(o) = out.get_mut(at..).and_then(|o| o.first_chunk_mut::<W>()) {
-            *o = to_bytes(bytes);
+            put(o, to_bytes(bytes));
         }
     }
     lanes.len

@@ -64,7 +64,7 @@ impl Isa for Avx2 {
     fn narrow_pairs<const BE: bool>(
         self,
         src: &[u8; 2 * WIDE_UNITS],
-        dst: &mut [u8; WIDE_UNITS],
+        dst: &mut [MaybeUninit<u8>; WIDE_UNITS],
     ) -> bool {
         // SAFETY: `self` exists only where the processor has AVX2 (`Avx2::new_unchecked`'s
         // Safety section). The loads read 2 × 32 bytes within `src` (64 bytes) and the store
@@ -89,7 +89,7 @@ impl Isa for Avx2 {
     fn utf8_pairs<const BE: bool>(
         self,
         src: &[u8; WIDE_UNITS],
-        out: &mut [u8; WIDE_UNITS],
+        out: &mut [MaybeUninit<u8>; WIDE_UNITS],
     ) -> Option<usize> {
         // SAFETY: `self` exists only where the processor has AVX2 and POPCNT
         // (`Avx2::new_unchecked`'s Safety section). The memory accesses are the load of the
@@ -227,17 +227,25 @@ impl Isa for Avx2 {
     }
 
     #[inline(always)]
-    fn narrow(self, src: &[u16; 16], dst: &mut [u8; 16], run: LinearRun) -> u32 {
+    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearRun) -> u32 {
         self.0.narrow(src, dst, run)
     }
 
     #[inline(always)]
-    fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    fn utf8_one_or_two_bytes(
+        self,
+        units: &[u16; UNITS],
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize {
         self.0.utf8_one_or_two_bytes(units, out)
     }
 
     #[inline(always)]
-    fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    fn utf8_one_to_three_bytes(
+        self,
+        units: &[u16; UNITS],
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize {
         self.0.utf8_one_to_three_bytes(units, out)
     }
 

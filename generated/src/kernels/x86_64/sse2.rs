@@ -27,17 +27,25 @@ impl Isa for Sse2 {
     }
 
     #[inline(always)]
-    fn narrow(self, src: &[u16; 16], dst: &mut [u8; 16], run: LinearRun) -> u32 {
+    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearRun) -> u32 {
         narrow_block(src, dst, run)
     }
 
     #[inline(always)]
-    fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    fn utf8_one_or_two_bytes(
+        self,
+        units: &[u16; UNITS],
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize {
         store_two(utf8_below_0x800(units), out)
     }
 
     #[inline(always)]
-    fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    fn utf8_one_to_three_bytes(
+        self,
+        units: &[u16; UNITS],
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize {
         store_three(utf8_non_surrogates(units), out)
     }
 }
@@ -172,7 +180,7 @@ sse2_bytes! {
 /// compare), is below the run's length; its byte is the unit, or the offset plus the run's
 /// first byte, masked to the low eight bits so that the unsigned-saturating pack keeps it.
 #[inline(always)]
-fn narrow_block(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], run: LinearRun) -> u32 {
+fn narrow_block(src: &[u16; BLOCK], dst: &mut [MaybeUninit<u8>; BLOCK], run: LinearRun) -> u32 {
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
     // the loads read 2 × 16 bytes within `src` (32 bytes) and the store writes 16 bytes
     // within `dst` (16 bytes), all unaligned-tolerant (`loadu`, `storeu`).

@@ -8,6 +8,7 @@
 //! unit, from a table keyed by which bytes start no character.
 
 use core::arch::x86_64::*;
+use core::mem::MaybeUninit;
 
 use super::sse2::{self, Sse2, Sse2Bytes};
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
@@ -56,7 +57,7 @@ impl Ssse3 {
     /// 0x7F (a signed compare, exact below 0x8000); the one-bit-a-unit mask of those picks
     /// the shuffle that keeps each lane's low byte, and its high byte where two.
     #[inline(always)]
-    pub(crate) fn utf8_below_0x800(self, src: &[u16; 8], out: &mut [u8; 16]) -> usize {
+    pub(crate) fn utf8_below_0x800(self, src: &[u16; 8], out: &mut [MaybeUninit<u8>; 16]) -> usize {
         // SAFETY: `self` exists only where the processor has SSSE3 and POPCNT (see
         // `Ssse3::new_unchecked`'s Safety section), and SSE2 is part of the x86-64 baseline,
         // so every intrinsic here is available. The
@@ -85,7 +86,11 @@ impl Ssse3 {
     /// SSE2 form computes them; for each half, a key of which of its four units take more
     /// than one byte and which three picks the shuffle that keeps each lane's bytes.
     #[inline(always)]
-    pub(crate) fn utf8_non_surrogates(self, src: &[u16; 8], out: &mut [u8; 28]) -> usize {
+    pub(crate) fn utf8_non_surrogates(
+        self,
+        src: &[u16; 8],
+        out: &mut [MaybeUninit<u8>; 28],
+    ) -> usize {
         // SAFETY: `self` exists only where the processor has SSSE3 and POPCNT (see
         // `Ssse3::new_unchecked`'s Safety section), and SSE2 is part of the x86-64 baseline,
         // so every intrinsic here is available. The
@@ -287,12 +292,16 @@ impl Isa for Ssse3 {
     }
 
     #[inline(always)]
-    fn narrow(self, src: &[u16; 16], dst: &mut [u8; 16], run: LinearRun) -> u32 {
+    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearRun) -> u32 {
         Sse2.narrow(src, dst, run)
     }
 
     #[inline(always)]
-    fn utf8_one_or_two_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    fn utf8_one_or_two_bytes(
+        self,
+        units: &[u16; UNITS],
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize {
         match out.first_chunk_mut::<16>() {
             Some(out) => self.utf8_below_0x800(units, out),
             None => 0,
@@ -300,7 +309,11 @@ impl Isa for Ssse3 {
     }
 
     #[inline(always)]
-    fn utf8_one_to_three_bytes(self, units: &[u16; UNITS], out: &mut [u8; BLOCK_OUT]) -> usize {
+    fn utf8_one_to_three_bytes(
+        self,
+        units: &[u16; UNITS],
+        out: &mut [MaybeUninit<u8>; BLOCK_OUT],
+    ) -> usize {
         self.utf8_non_surrogates(units, out)
     }
 
