@@ -9,9 +9,11 @@ use crate::kernels::ascii::append_runs;
 use crate::kernels::block::BLOCK;
 use crate::kernels::single_byte::decode::{self, TABLED};
 use crate::kernels::single_byte::{encode, encode_str};
+use crate::kernels::uninit::as_uninit;
 use crate::table::SingleByteTables;
 #[cfg(feature = "alloc")]
 use alloc::string::String;
+use core::mem::MaybeUninit;
 
 /// Section 9.1, single-byte decoder. It has no state.
 #[derive(Clone, Copy)]
@@ -29,6 +31,16 @@ impl SingleByteDecoder {
         // Step 3: "Let code point be the index code point for byte − 0x80 in index
         // single-byte." Step 4: "If code point is null, return error."
         crate::table::code_point_u16(self.tables.decode, (byte - 0x80) as usize)
+    }
+
+    /// Every byte at the start of `src` up to the first unmapped one, into UTF-8 in `dst`,
+    /// bytes not yet written ([`decode::to_utf8`]). The one-shot decode writes into a
+    /// string's spare capacity through this, and the decode loop's bulk step into its
+    /// buffer: out of line, one copy for both.
+    #[inline(never)]
+    pub(crate) fn to_utf8(self, src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
+        let tables = self.tables;
+        decode::to_utf8(src, dst, tables.decode, tables.run, tables.utf8)
     }
 }
 
@@ -68,10 +80,9 @@ impl DecodeHandler for SingleByteDecoder {
     /// ([`crate::kernels::single_byte`]).
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        let tables = self.tables;
         match O::units(dst) {
-            Units::Utf8(dst) => decode::to_utf8(src, dst, tables.decode, tables.run, tables.utf8),
-            Units::Utf16(dst) => decode::to_utf16(src, dst, tables.decode, tables.run),
+            Units::Utf8(dst) => self.to_utf8(src, as_uninit(dst)),
+            Units::Utf16(dst) => decode::to_utf16(src, dst, self.tables.decode, self.tables.run),
         }
     }
 }

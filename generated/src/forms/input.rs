@@ -107,7 +107,10 @@ impl<'a> Input<'a> for &'a str {
 
     #[inline(always)]
     fn copy_ascii(self, dst: &mut [u8]) -> usize {
-        crate::kernels::ascii::copy_ascii_overwriting(self.as_bytes(), dst)
+        crate::kernels::ascii::copy_ascii_overwriting(
+            self.as_bytes(),
+            crate::kernels::uninit::as_uninit(dst),
+        )
     }
 
     #[inline(always)]

@@ -114,7 +114,7 @@ impl Output for Utf8 {
 
     #[inline(always)]
     fn copy_ascii(src: &[u8], dst: &mut [u8]) -> usize {
-        crate::kernels::ascii::copy_ascii_overwriting(src, dst)
+        crate::kernels::ascii::copy_ascii_overwriting(src, crate::kernels::uninit::as_uninit(dst))
     }
 
     #[inline(always)]

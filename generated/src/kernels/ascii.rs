@@ -1,5 +1,6 @@
-//! ASCII: where a run of it ends (the scans), and copying it (the copies) into bytes, into
-//! bytes not yet written (a `String`'s spare capacity), or widened into UTF-16 code units.
+//! ASCII: where a run of it ends (the scans), and copying it (the copies) into bytes not yet
+//! written (a `String`'s spare capacity, or a buffer of bytes lent as such), or widened into
+//! UTF-16 code units.
 //!
 //! The scans test a block of sixteen bytes at once ([`Bytes::first_non_ascii`]), the long
 //! one sixty-four from aligned memory. The copies are one loop, [`copy_blocks`], over the
@@ -132,20 +133,21 @@ pub(crate) trait AsciiUnit<const N: usize>: Sized {
     fn put(&mut self, b: u8);
 }
 
-/// Bytes, thirty-two a step: two registers of SSE2, loaded, stored, ORed and masked.
-impl AsciiUnit<32> for u8 {
+/// Bytes not yet written, thirty-two a step: two registers of SSE2, loaded, stored, ORed and
+/// masked (the decode loop's copy, and a buffer of bytes lent as such).
+impl AsciiUnit<32> for MaybeUninit<u8> {
     const ALIGN_STORES: bool = false;
 
     #[inline(always)]
-    fn copy_block<I: Isa>(_: I, src: &[u8; 32], dst: &mut [u8; 32]) -> Option<usize> {
+    fn copy_block<I: Isa>(_: I, src: &[u8; 32], dst: &mut [Self; 32]) -> Option<usize> {
         let block = I::Bytes32::load(src);
-        block.store(dst);
+        block.store_uninit(dst);
         block.first_non_ascii()
     }
 
     #[inline(always)]
     fn put(&mut self, b: u8) {
-        *self = b;
+        self.write(b);
     }
 }
 
@@ -261,8 +263,8 @@ fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
 /// Out of line: one copy serves the decoders and encoders (inlined, a program carries one
 /// for each); its callers take it for a run, not a byte.
 #[inline(never)]
-pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [u8]) -> usize {
-    copy_blocks::<_, u8, 32>(Baseline, src, dst)
+pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
+    copy_blocks::<_, MaybeUninit<u8>, 32>(Baseline, src, dst)
 }
 
 /// As [`copy_ascii_overwriting`] into UTF-16 code units; up to sixteen units past the
@@ -451,7 +453,7 @@ mod tests {
         let texts = texts(0xE9);
         every_isa!(|isa| {
             let checked = check(&texts, ascii_steps::<u8>, Contract::spilling(32), |s, d| {
-                let n = copy_blocks::<_, u8, 32>(isa, s, d);
+                let n = copy_blocks::<_, MaybeUninit<u8>, 32>(isa, s, as_uninit(d));
                 (n, n)
             });
             assert!(checked > 100_000, "{checked}");
@@ -493,7 +495,7 @@ mod tests {
     fn entry_points() {
         let texts = texts(0xFF);
         check(&texts, ascii_steps::<u8>, Contract::spilling(32), |s, d| {
-            let n = copy_ascii_overwriting(s, d);
+            let n = copy_ascii_overwriting(s, as_uninit(d));
             (n, n)
         });
         check(

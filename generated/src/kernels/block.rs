@@ -22,9 +22,6 @@ pub(crate) trait Bytes<const N: usize>: Copy {
     /// The bytes of `src`.
     fn load(src: &[u8; N]) -> Self;
 
-    /// Stores the bytes into `dst`.
-    fn store(self, dst: &mut [u8; N]);
-
     /// Stores the bytes into `dst`, which may not have been written yet; every element of
     /// `dst` is written.
     fn store_uninit(self, dst: &mut [MaybeUninit<u8>; N]);

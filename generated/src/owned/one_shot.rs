@@ -7,7 +7,11 @@ use alloc::borrow::{Cow, ToOwned};
 use alloc::string::String;
 use alloc::vec::Vec;
 
-#[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+#[cfg(any(
+    feature = "utf-16be",
+    feature = "utf-16le",
+    feature = "_single-byte-non-latin"
+))]
 use super::spare::append_uninit;
 use super::spare::{fill_spare_capacity_vec, fill_spare_window, WINDOW};
 use crate::encoding::Encoding;
@@ -117,18 +121,32 @@ impl Encoding {
             // more than decoding mostly ASCII text.
             #[allow(unused_mut)]
             let mut window = WINDOW;
-            // UTF-16 goes first straight into the spare capacity, nothing zeroed: the kernel
-            // takes all but what stops it (an unpaired surrogate, an odd byte at the end),
-            // which the decode loop takes in a window no longer than the rest can fill.
-            #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
-            if let VariantDecoder::Utf16(utf16) = &handler {
-                if state.is_empty() && utf16.between_sequences() {
-                    let rest = bytes.get(read..).unwrap_or_default();
-                    read += append_uninit(&mut out, |spare| utf16.to_utf8(rest, spare));
+            // UTF-16 and the single-byte encodings go first straight into the spare
+            // capacity, nothing zeroed: the kernel takes all but what stops it (an unpaired
+            // surrogate, an odd byte at the end, an unmapped byte, the end of the capacity),
+            // which the decode loop takes in a window no longer than the rest can fill (a
+            // byte makes at most three bytes, and any step at most eight, so that each
+            // window takes at least one).
+            #[allow(unused_variables)]
+            let rest = bytes.get(read..).unwrap_or_default();
+            match &handler {
+                #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+                VariantDecoder::Utf16(utf16) => {
+                    if state.is_empty() && utf16.between_sequences() {
+                        read += append_uninit(&mut out, &|spare| utf16.to_utf8(rest, spare));
+                    }
+                    window = WINDOW.min((bytes.len() - read) * 3 + 16);
                 }
-                // Two bytes make at most three, and what the handler and the state hold (a
-                // few bytes) at most a few characters more.
-                window = WINDOW.min((bytes.len() - read) / 2 * 3 + 16);
+                // Only with a script's table (see `kernels::single_byte::decode::TABLED`):
+                // a program that decodes windows-1252 alone keeps to the smaller path.
+                #[cfg(feature = "_single-byte-non-latin")]
+                VariantDecoder::SingleByte(single_byte) => {
+                    if state.is_empty() {
+                        read += append_uninit(&mut out, &|spare| single_byte.to_utf8(rest, spare));
+                    }
+                    window = WINDOW.min((bytes.len() - read) * 3 + 16);
+                }
+                _ => {}
             }
             let (result, r, replaced) = fill_spare_window(&mut out, Some(window), |spare| {
                 let rest = bytes.get(read..).unwrap_or_default();

@@ -64,15 +64,27 @@ pub(crate) fn fill_spare_window<R>(
     result
 }
 
+/// What [`append_uninit`] calls: writes UTF-8 into bytes not yet written and returns (bytes
+/// read, bytes written). Called through a reference, so that the program has one copy of
+/// `append_uninit` for every kernel.
+#[cfg(any(
+    feature = "utf-16be",
+    feature = "utf-16le",
+    feature = "_single-byte-non-latin"
+))]
+pub(crate) type UninitFill<'a> = dyn Fn(&mut [core::mem::MaybeUninit<u8>]) -> (usize, usize) + 'a;
+
 /// Lets `fill` write UTF-8 into the spare capacity of `dst` as it is, nothing zeroed first,
 /// and appends the first `written` bytes, where `fill` returns (bytes it read, `written`):
 /// for a kernel that writes whole UTF-8 sequences into bytes not yet written
 /// ([`crate::kernels::uninit`]) and counts only what it wrote.
-#[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
-pub(crate) fn append_uninit(
-    dst: &mut String,
-    fill: impl FnOnce(&mut [core::mem::MaybeUninit<u8>]) -> (usize, usize),
-) -> usize {
+#[cfg(any(
+    feature = "utf-16be",
+    feature = "utf-16le",
+    feature = "_single-byte-non-latin"
+))]
+#[inline(never)]
+pub(crate) fn append_uninit(dst: &mut String, fill: &UninitFill<'_>) -> usize {
     // Taken out for the duration, as in `fill_spare_window`.
     let mut bytes = core::mem::take(dst).into_bytes();
     let old_len = bytes.len();
@@ -81,8 +93,9 @@ pub(crate) fn append_uninit(
     let (read, written) = fill(spare);
     // SAFETY: `fill` wrote the first `written` elements of the spare capacity (at most all
     // of it), each with a byte: the kernels write only bytes into bytes not yet written,
-    // and count only what they wrote. Reached by every one-shot UTF-16 decode (spec-tests'
-    // differential and property tests, and `one_shot.rs`'s windows test).
+    // and count only what they wrote (`Utf16Decoder::to_utf8`, `SingleByteDecoder::to_utf8`,
+    // the only callers). Reached by every one-shot decode of UTF-16 and of a single-byte
+    // encoding (spec-tests' differential and property tests, and `one_shot.rs`'s tests).
     unsafe { bytes.set_len(old_len + written.min(spare_len)) };
     debug_assert!(core::str::from_utf8(&bytes[old_len..]).is_ok());
     // SAFETY: `bytes[..old_len]` was a String, and what was appended is whole UTF-8

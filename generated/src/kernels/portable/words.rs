@@ -3,6 +3,7 @@
 use core::mem::MaybeUninit;
 
 use crate::kernels::block::{Bytes, Mask};
+use crate::kernels::uninit::put;
 
 /// The high bit of every byte of a word.
 const HIGH: u64 = 0x8080_8080_8080_8080;
@@ -41,19 +42,10 @@ macro_rules! words {
             }
 
             #[inline(always)]
-            fn store(self, dst: &mut [u8; $n]) {
-                for (d, w) in dst.chunks_exact_mut(8).zip(self.0) {
-                    for (d, b) in d.iter_mut().zip(w.to_le_bytes()) {
-                        *d = b;
-                    }
-                }
-            }
-
-            #[inline(always)]
             fn store_uninit(self, dst: &mut [MaybeUninit<u8>; $n]) {
                 for (d, w) in dst.chunks_exact_mut(8).zip(self.0) {
-                    for (d, b) in d.iter_mut().zip(w.to_le_bytes()) {
-                        d.write(b);
+                    if let Some(d) = d.first_chunk_mut::<8>() {
+                        put(d, w.to_le_bytes());
                     }
                 }
             }

@@ -4,10 +4,11 @@
 use crate::kernels::block::BLOCK;
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
 use crate::kernels::dispatch::dispatched;
-use crate::kernels::uninit::as_uninit_array;
+use crate::kernels::uninit::put;
 use crate::kernels::utf8::pack::bmp_non_ascii;
 use crate::kernels::Baseline;
 use crate::table::{LinearRun, Utf8Cache};
+use core::mem::MaybeUninit;
 use core::sync::atomic::Ordering::Relaxed;
 
 /// Inputs shorter than this are decoded to UTF-16 without building the table of every byte
@@ -44,7 +45,7 @@ fn packed_utf8(cp: u16) -> u32 {
 #[inline]
 pub(crate) fn to_utf8(
     src: &[u8],
-    dst: &mut [u8],
+    dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
     run: LinearRun,
     cache: &Utf8Cache,
@@ -56,11 +57,11 @@ pub(crate) fn to_utf8(
 #[inline(always)]
 fn to_utf8_with(
     src: &[u8],
-    dst: &mut [u8],
+    dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
     run: LinearRun,
     cache: &Utf8Cache,
-    blocks: impl Fn(&[u8], &mut [u8], &[u16; 128], LinearRun) -> (usize, usize),
+    blocks: impl Fn(&[u8], &mut [MaybeUninit<u8>], &[u16; 128], LinearRun) -> (usize, usize),
 ) -> (usize, usize) {
     if TABLED {
         if run.first < OUTSIDE_LATIN {
@@ -127,7 +128,7 @@ dispatched! {
     /// otherwise none is decoded here.
     fn by_blocks(
         src: &[u8],
-        dst: &mut [u8],
+        dst: &mut [MaybeUninit<u8>],
         decode: &[u16; 128],
         run: LinearRun,
     ) -> (usize, usize) = blocks_with on ssse3;
@@ -138,7 +139,7 @@ dispatched! {
 fn blocks_with<I: Isa>(
     isa: I,
     src: &[u8],
-    dst: &mut [u8],
+    dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
     run: LinearRun,
 ) -> (usize, usize) {
@@ -155,7 +156,7 @@ fn blocks_with<I: Isa>(
     ) {
         if u128::from_le_bytes(*s) & HIGH == 0 {
             if let Some(d) = d.first_chunk_mut::<BLOCK>() {
-                *d = *s;
+                put(d, *s);
             }
             read += BLOCK;
             written += BLOCK;
@@ -182,14 +183,14 @@ fn blocks_with<I: Isa>(
         let Some(out) = d.first_chunk_mut::<BLOCK_OUT>() else {
             break;
         };
-        let w = isa.utf8(low, largest, as_uninit_array(out));
+        let w = isa.utf8(low, largest, out);
         let Some(out) = d
             .get_mut(w..)
             .and_then(|d| d.first_chunk_mut::<BLOCK_OUT>())
         else {
             break;
         };
-        written += w + isa.utf8(high, largest, as_uninit_array(out));
+        written += w + isa.utf8(high, largest, out);
         read += BLOCK;
     }
     (read, written)
@@ -198,7 +199,12 @@ fn blocks_with<I: Isa>(
 /// [`to_utf8`] from `cache`, whose entries of length 0 are packed as their bytes are met
 /// (an unmapped byte's stays 0 and ends the prefix). A met byte costs one load.
 #[inline]
-fn memoised(src: &[u8], dst: &mut [u8], decode: &[u16; 128], cache: &Utf8Cache) -> (usize, usize) {
+fn memoised(
+    src: &[u8],
+    dst: &mut [MaybeUninit<u8>],
+    decode: &[u16; 128],
+    cache: &Utf8Cache,
+) -> (usize, usize) {
     with(src, dst, |b, again| memoised_entry(decode, cache, b, again))
 }
 
@@ -231,7 +237,7 @@ const AT_ONCE_OUT: usize = 64 + 4;
 #[inline(always)]
 fn sixteen(
     src: &[u8; AT_ONCE],
-    dst: &mut [u8; AT_ONCE_OUT],
+    dst: &mut [MaybeUninit<u8>; AT_ONCE_OUT],
     decode: &[u16; 128],
     cache: &Utf8Cache,
 ) -> Option<usize> {
@@ -266,7 +272,7 @@ fn sixteen(
             .get_mut(written & 63..)
             .and_then(|o| o.first_chunk_mut::<4>())
         {
-            *out = p.to_le_bytes();
+            put(out, p.to_le_bytes());
         }
         written += (p >> 24) as usize;
     }
@@ -278,9 +284,9 @@ fn sixteen(
 #[inline(always)]
 fn with_runs(
     src: &[u8],
-    dst: &mut [u8],
+    dst: &mut [MaybeUninit<u8>],
     utf8_of: impl FnMut(u8, bool) -> u32,
-    at_once: impl Fn(&[u8; AT_ONCE], &mut [u8; AT_ONCE_OUT]) -> Option<usize>,
+    at_once: impl Fn(&[u8; AT_ONCE], &mut [MaybeUninit<u8>; AT_ONCE_OUT]) -> Option<usize>,
 ) -> (usize, usize) {
     with_hook(src, dst, utf8_of, |s, d| {
         let (Some(s), Some(d)) = (
@@ -297,7 +303,11 @@ fn with_runs(
 /// none), and `utf8_of(b, true)` asked again where that had length 0 (a table's entry not
 /// yet filled in): the second answer stands.
 #[inline(always)]
-fn with(src: &[u8], dst: &mut [u8], utf8_of: impl FnMut(u8, bool) -> u32) -> (usize, usize) {
+fn with(
+    src: &[u8],
+    dst: &mut [MaybeUninit<u8>],
+    utf8_of: impl FnMut(u8, bool) -> u32,
+) -> (usize, usize) {
     with_hook(src, dst, utf8_of, |_, _| None)
 }
 
@@ -306,9 +316,9 @@ fn with(src: &[u8], dst: &mut [u8], utf8_of: impl FnMut(u8, bool) -> u32) -> (us
 #[inline(always)]
 fn with_hook(
     src: &[u8],
-    dst: &mut [u8],
+    dst: &mut [MaybeUninit<u8>],
     mut utf8_of: impl FnMut(u8, bool) -> u32,
-    at_once: impl Fn(&[u8], &mut [u8]) -> Option<usize>,
+    at_once: impl Fn(&[u8], &mut [MaybeUninit<u8>]) -> Option<usize>,
 ) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
@@ -354,12 +364,16 @@ fn with_hook(
             dst.get_mut(written..).and_then(|o| o.get_mut(..4))
         };
         match window {
-            Some(out) => out.copy_from_slice(&packed.to_le_bytes()),
+            Some(out) => {
+                for (o, b) in out.iter_mut().zip(packed.to_le_bytes()) {
+                    o.write(b);
+                }
+            }
             // Near the end of `dst`: exactly the character's bytes, if they fit.
             None => match dst.get_mut(written..written + len) {
                 Some(out) => {
                     for (o, b) in out.iter_mut().zip(packed.to_le_bytes()) {
-                        *o = b;
+                        o.write(b);
                     }
                 }
                 None => break,
@@ -525,6 +539,7 @@ fn last_bytes(src: &[u8], dst: &mut [u16], decode: &[u16; 128], mut n: usize) ->
 mod tests {
     use super::*;
     use crate::kernels::tests::harness::{check, with_stop_everywhere, Contract, Steps};
+    use crate::kernels::uninit::as_uninit;
 
     /// A made-up index of a script outside Latin: 0x80 + i is U+0400 + i (two bytes of
     /// UTF-8), but 0x90 + i is U+3000 + i (three), and 0xFF has none.
@@ -633,21 +648,21 @@ mod tests {
                 &texts(),
                 steps(&index, utf8),
                 Contract::spilling(32),
-                |s, d| to_utf8(s, d, &index, run, &cache),
+                |s, d| to_utf8(s, as_uninit(d), &index, run, &cache),
             );
             // The blocks take a script's text only.
             if run.first < OUTSIDE_LATIN {
                 continue;
             }
             every_isa!(|isa| {
-                let blocks = |s: &[u8], d: &mut [u8], dec: &[u16; 128], run| {
+                let blocks = |s: &[u8], d: &mut [MaybeUninit<u8>], dec: &[u16; 128], run| {
                     blocks_with(isa, s, d, dec, run)
                 };
                 check(
                     &texts(),
                     steps(&index, utf8),
                     Contract::spilling(32),
-                    |s, d| to_utf8_with(s, d, &index, run, &cache, blocks),
+                    |s, d| to_utf8_with(s, as_uninit(d), &index, run, &cache, blocks),
                 );
             });
         }
@@ -690,8 +705,13 @@ mod tests {
                 scope.spawn(|| {
                     for _ in 0..50 {
                         let mut out = vec![0u8; 4 * src.len()];
-                        let (read, written) =
-                            to_utf8(&src, &mut out, &index, LinearRun::longest(&index), &cache);
+                        let (read, written) = to_utf8(
+                            &src,
+                            as_uninit(&mut out),
+                            &index,
+                            LinearRun::longest(&index),
+                            &cache,
+                        );
                         assert_eq!(read, stop);
                         assert_eq!(out[..written], expected[..]);
                     }

@@ -303,20 +303,10 @@ macro_rules! avx2_bytes {
             }
 
             #[inline(always)]
-            fn store(self, dst: &mut [u8; $n]) {
-                let dst = dst.as_mut_ptr().cast::<__m256i>();
-                // SAFETY: as `load`'s, within `dst` (`storeu`).
-                unsafe {
-                    _mm256_storeu_si256(dst.add($first), self.0[$first]);
-                    $(_mm256_storeu_si256(dst.add($rest), self.0[$rest]);)*
-                }
-            }
-
-            #[inline(always)]
             fn store_uninit(self, dst: &mut [MaybeUninit<u8>; $n]) {
                 let dst = dst.as_mut_ptr().cast::<__m256i>();
-                // SAFETY: as `store`'s; writing a `MaybeUninit<u8>` initialises it, whatever
-                // it held.
+                // SAFETY: as `load`'s, within `dst` (`storeu`); writing a `MaybeUninit<u8>`
+                // initialises it, whatever it held.
                 unsafe {
                     _mm256_storeu_si256(dst.add($first), self.0[$first]);
                     $(_mm256_storeu_si256(dst.add($rest), self.0[$rest]);)*

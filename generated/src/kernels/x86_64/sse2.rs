@@ -74,20 +74,10 @@ macro_rules! sse2_bytes {
             }
 
             #[inline(always)]
-            fn store(self, dst: &mut [u8; $n]) {
-                let dst = dst.as_mut_ptr().cast::<__m128i>();
-                // SAFETY: as `load`'s, within `dst` (`storeu`).
-                unsafe {
-                    _mm_storeu_si128(dst.add($first), self.0[$first]);
-                    $(_mm_storeu_si128(dst.add($rest), self.0[$rest]);)*
-                }
-            }
-
-            #[inline(always)]
             fn store_uninit(self, dst: &mut [MaybeUninit<u8>; $n]) {
                 let dst = dst.as_mut_ptr().cast::<__m128i>();
-                // SAFETY: as `store`'s; writing a `MaybeUninit<u8>` initialises it, whatever
-                // it held.
+                // SAFETY: as `load`'s, within `dst` (`storeu`); writing a `MaybeUninit<u8>`
+                // initialises it, whatever it held.
                 unsafe {
                     _mm_storeu_si128(dst.add($first), self.0[$first]);
                     $(_mm_storeu_si128(dst.add($rest), self.0[$rest]);)*
