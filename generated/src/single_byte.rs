@@ -179,11 +179,9 @@ fn blocks<'a, I: Input<'a>>(
     mut other: impl FnMut(char) -> Option<u8>,
 ) -> Option<(usize, usize)> {
     match src.text() {
-        Text::Str(src) if TABLED && src.len() >= 64 => Some(encode_str_with(
-            tables,
-            src,
-            crate::kernels::uninit::as_uninit(dst),
-        )),
+        Text::Str(src) if TABLED && src.len() >= 64 => {
+            Some(encode_str_with(tables, src, as_uninit(dst)))
+        }
         Text::Utf16(src) if src.len() >= 2 * BLOCK => {
             // `encode` gives `other` units that are not surrogates: scalar values.
             let n = encode::encode(src, dst, tables.run, |u| other(char::from_u32(u as u32)?));
