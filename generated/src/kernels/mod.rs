@@ -8,8 +8,9 @@
 //! what every target but x86-64 compiles) and `x86_64/` (SSE2, the baseline; SSSE3 and
 //! AVX2, chosen at run time). The files beside them are the algorithms, each written once, generic over
 //! an implementation: `ascii.rs`, `latin1.rs`, `basic_latin.rs`, `single_byte/`, `utf8/`,
-//! `utf16/`, `pairs.rs`, `scan.rs`, and the loops they share (`runs.rs`, `walk.rs`). The blocks'
-//! UTF-8 and the UTF-16 to UTF-8 kernel write into bytes not yet written (`uninit.rs`). Which
+//! `utf16/`, `pairs.rs`, `scan.rs`, and the loops they share (`runs.rs`, `walk.rs`). The kernels
+//! that write UTF-8 (the blocks' packing, UTF-16 and the single-byte encodings to UTF-8, the
+//! ASCII copies into bytes) write into bytes not yet written (`uninit.rs`). Which
 //! implementation runs is chosen as [`Implementation`] describes; public here is only that
 //! choice, and an override for tests and benchmarks. `tests/` holds the harness every
 //! kernel is tested with, on every implementation the machine has.
