@@ -9,16 +9,16 @@ cd "$(dirname "$0")/../generated/src"
 # Layers, top first: a module may use its own layer's modules and those below.
 layers=(
     "web io hooks serde data"
-    "sniff mem owned"
+    "sniff mem owned instruction_set"
     "decoder encoder"
     "labels"
     "statics encoding"
-    "variant"
-    "run big5 euc_jp euc_kr gb18030 iso_2022_jp replacement shift_jis single_byte utf_16 utf_8 x_user_defined"
+    "encodings"
+    "run"
     "handler"
     "forms"
     "kernels"
-    "table tables results"
+    "tables results"
 )
 declare -A rank
 for i in "${!layers[@]}"; do

@@ -215,17 +215,17 @@ pub fn side_table(input: TokenStream) -> TokenStream {
     expand_encoder_table(input, emit::side_table)
 }
 
-/// `encode_runs!(pub static JIS0208_RUNS = "jis0208");`: the long runs of consecutive code
+/// `encode_linear!(pub static JIS0208_LINEAR = "jis0208");`: the long runs of consecutive code
 /// points with consecutive values in the named encoder table's map, `[(u16, u16, u16); N]` of
 /// (first code point, length, first value).
 #[proc_macro]
-pub fn encode_runs(input: TokenStream) -> TokenStream {
+pub fn encode_linear(input: TokenStream) -> TokenStream {
     expand_encoder_table(input, emit::runs)
 }
 
 /// `encode_direct!(pub static JIS0208_KANJI = "jis0208 U+4E00..=U+9FFF");`: the named
 /// encoder table's values for every code point of the range, in order, `u16::MAX` for none, as
-/// a `crate::table::DirectTable<N>` the encoders index by code point (the `fast-*-encode`
+/// a `crate::tables::DirectTable<N>` the encoders index by code point (the `fast-*-encode`
 /// features).
 #[proc_macro]
 pub fn encode_direct(input: TokenStream) -> TokenStream {
@@ -287,7 +287,7 @@ pub fn registry(input: TokenStream) -> TokenStream {
 /// `single_byte_tables! { IBM866, ISO_8859_2, … }`: for each index of section 9's
 /// single-byte encodings, its decode array (`NAME_DECODE`) and encode map (`NAME_ENCODE`),
 /// the static its decoders pack UTF-8 into (`NAME_UTF8`), and `NAME`, the
-/// `crate::table::SingleByteTables` of the three, each behind the features of the
+/// `crate::tables::SingleByteTables` of the three, each behind the features of the
 /// encodings that use the index. The invocation lists the indexes' statics, as `registry!`
 /// lists the encodings': the data's single-byte indexes, in the order of its encodings.
 #[proc_macro]

@@ -5,10 +5,10 @@
 use core::fmt;
 
 use crate::encoding::Encoding;
+use crate::encodings::VariantDecoder;
 use crate::forms::output::{Output, Utf16, Utf8, OVERWRITE};
 use crate::results::{CoderResult, DecoderResult};
 use crate::run::{DecodeState, ErrorMode};
-use crate::variant::VariantDecoder;
 
 /// What a decoder does with a byte order mark at the start of the stream.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,10 +5,10 @@
 use core::fmt;
 
 use crate::encoding::Encoding;
+use crate::encodings::VariantEncoder;
 use crate::forms::input::Input;
 use crate::results::{CoderResult, EncoderResult};
 use crate::run::{EncodeState, ErrorMode};
-use crate::variant::VariantEncoder;
 
 /// A streaming encoder into an output encoding (section 4.3). Feed it string slices with
 /// [`Encoder::encode_from_utf8`] or UTF-16 with [`Encoder::encode_from_utf16`]; the last
@@ -64,7 +64,7 @@ impl Encoder {
         let variant = encoding
             .variant
             .new_encoder()
-            .unwrap_or(VariantEncoder::Utf8(crate::utf_8::Utf8Encoder));
+            .unwrap_or(VariantEncoder::Utf8(crate::encodings::utf_8::Utf8Encoder));
         Encoder {
             encoding,
             variant,

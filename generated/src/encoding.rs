@@ -6,7 +6,7 @@
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use crate::variant::{Ascii, VariantEncoding};
+use crate::encodings::{Ascii, VariantEncoding};
 
 /// An encoding of the WHATWG Encoding Standard (section 4). Obtain one from its static
 /// (`WINDOWS_1252`, …) or from a label with [`Encoding::for_label`].

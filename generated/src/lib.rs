@@ -67,13 +67,23 @@ extern crate alloc;
 extern crate std;
 
 // The layers, top first; each module imports only from its own layer and those below it,
-// which .ci/layers.sh checks. The public API: section 7's and the io adapters, encoding_rs's
-// `mem` and the calls that allocate, the streaming decoder and encoder, the encodings found
-// by label, the encodings themselves.
+// which .ci/layers.sh checks:
+//
+// - the API: section 7's (`web/`), the io adapters (`io/`), sniffing (`sniff/`), encoding_rs's
+//   `mem`, the calls that allocate (`owned/`), the streaming decoder and encoder, the encodings
+//   found by label, the statics, and which instruction set runs (`instruction_set.rs`);
+// - `encodings/`: one file per family (a decoder and an encoder handler), and the dispatch
+//   from an encoding to its handlers;
+// - `run/`: the generic loop (section 4.1's "run"), written once; `handler/`: the contract
+//   a family implements, with its default bulk steps; `forms/`: UTF-8 or UTF-16 output,
+//   `&str` or UTF-16 input;
+// - `kernels/`: the bulk loops, with the instruction sets under `kernels/arch/`;
+// - `tables/`: the data, emitted from the WHATWG files at compile time, and its forms.
 mod decoder;
 mod encoder;
 mod encoding;
 pub mod hooks;
+pub mod instruction_set;
 #[cfg(feature = "std")]
 pub mod io;
 mod labels;
@@ -89,40 +99,14 @@ mod statics;
 #[cfg(feature = "alloc")]
 mod web;
 
-// The machinery: dispatch, the generic loops beside the families (one file each, below),
-// the handler contract (with its default bulk steps), the output and input forms, and the
-// kernels.
+mod encodings;
 mod forms;
 mod handler;
-pub mod kernels;
+mod kernels;
 mod run;
-mod variant;
 
 // The data.
-mod table;
 mod tables;
-
-// One file per family, named after the standard's sections.
-#[cfg(feature = "big5")]
-mod big5;
-#[cfg(feature = "euc-jp")]
-mod euc_jp;
-#[cfg(feature = "euc-kr")]
-mod euc_kr;
-#[cfg(any(feature = "gbk", feature = "gb18030"))]
-mod gb18030;
-#[cfg(feature = "iso-2022-jp")]
-mod iso_2022_jp;
-mod replacement;
-#[cfg(feature = "shift_jis")]
-mod shift_jis;
-#[cfg(feature = "_single-byte")]
-mod single_byte;
-#[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
-mod utf_16;
-mod utf_8;
-#[cfg(feature = "x-user-defined")]
-mod x_user_defined;
 
 pub use decoder::Decoder;
 pub use encoder::Encoder;

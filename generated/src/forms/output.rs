@@ -35,7 +35,7 @@ pub(crate) trait Output {
 
     /// `dst` as its form's units: how a family chooses its kernel for a form (the kernels are
     /// written for `u8` and `u16` outputs, and `O::Unit` is one of them).
-    fn units(dst: &mut [Self::Unit]) -> Units<'_>;
+    fn buffer(dst: &mut [Self::Unit]) -> OutputBuffer<'_>;
 }
 
 /// The output forms.
@@ -47,8 +47,8 @@ pub(crate) enum Form {
     Utf16,
 }
 
-/// An output as its form's units ([`Output::units`]).
-pub(crate) enum Units<'a> {
+/// An output buffer as its form's slice ([`Output::buffer`]).
+pub(crate) enum OutputBuffer<'a> {
     /// UTF-8 bytes.
     Utf8(&'a mut [u8]),
     /// UTF-16 code units.
@@ -70,7 +70,7 @@ pub(crate) const OVERWRITE: usize = 64;
 /// [`write_char`](crate::kernels::utf8::pack::write_char); a table's value, checked to be
 /// neither ASCII nor a surrogate, by
 /// [`write_bmp_non_ascii`](crate::kernels::utf8::pack::write_bmp_non_ascii) (and by the
-/// same packing in the single-byte kernels, [`crate::kernels::single_byte::decode`]); ASCII;
+/// same packing in the single-byte kernels, [`crate::kernels::byte_map::decode`]); ASCII;
 /// a copy of bytes [`utf8_valid_up_to`](crate::kernels::utf8::valid::utf8_valid_up_to)
 /// accepted; the UTF-8 of code units that are not surrogates
 /// ([`crate::kernels::utf16::bytes::to_utf8`], whose blocks [`Isa::utf8`] packs). Past what
@@ -118,8 +118,8 @@ impl Output for Utf8 {
     }
 
     #[inline(always)]
-    fn units(dst: &mut [u8]) -> Units<'_> {
-        Units::Utf8(dst)
+    fn buffer(dst: &mut [u8]) -> OutputBuffer<'_> {
+        OutputBuffer::Utf8(dst)
     }
 }
 
@@ -154,8 +154,8 @@ impl Output for Utf16 {
     }
 
     #[inline(always)]
-    fn units(dst: &mut [u16]) -> Units<'_> {
-        Units::Utf16(dst)
+    fn buffer(dst: &mut [u16]) -> OutputBuffer<'_> {
+        OutputBuffer::Utf16(dst)
     }
 }
 

@@ -6,7 +6,7 @@
 #[cfg(feature = "_two-byte")]
 use crate::forms::output::Form;
 #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
-use crate::forms::output::Units;
+use crate::forms::output::OutputBuffer;
 use crate::forms::output::{window, Output};
 use crate::handler::{DecodeHandler, DecodeStep};
 
@@ -106,13 +106,13 @@ pub(crate) fn one_sequence<H: DecodeHandler, O: Output>(
 /// value, is written after one test of its range.
 ///
 /// With `RUNS`, into UTF-16 (UTF-8 takes one pair a turn: its pairs' lengths differ), the
-/// pairs after a pair are decoded by [`pairs`], a loop that bounds the run once rather than
+/// pairs after a pair are decoded by [`two_byte`], a loop that bounds the run once rather than
 /// each pair's bytes and room (Japanese and Chinese text has long runs of pairs between its
 /// ASCII). A decoder for text whose runs are short leaves it off: Korean writes words apart,
 /// and runs of a few pairs do not repay the run's set-up.
 #[cfg(feature = "_two-byte")]
 #[inline(always)]
-pub(crate) fn decode_ascii_and_pairs<O: Output, const RUNS: bool>(
+pub(crate) fn decode_ascii_and_two_byte<O: Output, const RUNS: bool>(
     src: &[u8],
     dst: &mut [O::Unit],
     single: impl Fn(u8) -> u16,
@@ -170,7 +170,7 @@ pub(crate) fn decode_ascii_and_pairs<O: Output, const RUNS: bool>(
             && len == 2
             && src.get(read).is_some_and(|b| !b.is_ascii())
         {
-            let (r, w) = pairs::<O>(src.get(read..).unwrap_or_default(), out_rest, &pair);
+            let (r, w) = two_byte::<O>(src.get(read..).unwrap_or_default(), out_rest, &pair);
             read += r;
             out_rest = core::mem::take(&mut out_rest)
                 .get_mut(w..)
@@ -244,16 +244,16 @@ fn ascii_run<O: Output>(src: &[u8], dst: &mut [O::Unit]) -> usize {
 /// Decodes the run of two-byte sequences at the start of `src` that `pair` (a decoder's
 /// lookup, given lead and trail) maps, each to a BMP scalar value of at least 0x80 (anything
 /// below 0x80 for none), whose text fits in `dst`; returns (bytes read, units written). The
-/// pair decoders' runs, in the kernel of each output form ([`crate::kernels::pairs`]).
+/// pair decoders' runs, in the kernel of each output form ([`crate::kernels::two_byte`]).
 #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
 #[inline(always)]
-pub(crate) fn pairs<O: Output>(
+pub(crate) fn two_byte<O: Output>(
     src: &[u8],
     dst: &mut [O::Unit],
     pair: impl Fn(u8, u8) -> u16,
 ) -> (usize, usize) {
-    match O::units(dst) {
-        Units::Utf8(dst) => crate::kernels::pairs::to_utf8(src, dst, pair),
-        Units::Utf16(dst) => crate::kernels::pairs::to_utf16(src, dst, pair),
+    match O::buffer(dst) {
+        OutputBuffer::Utf8(dst) => crate::kernels::two_byte::to_utf8(src, dst, pair),
+        OutputBuffer::Utf16(dst) => crate::kernels::two_byte::to_utf16(src, dst, pair),
     }
 }

@@ -170,7 +170,7 @@ pub(crate) fn two_byte_run<'a, C: Cursor<'a>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handler::Bytes;
+    use crate::handler::ByteSequence;
 
     /// A handler that encodes 'é' as one byte, 'ж' as two, '€' as an escape then two bytes
     /// (the second time round), and refuses '☃'; ASCII copied if `ASCII`, and after the
@@ -187,15 +187,15 @@ mod tests {
 
         fn code_point(&mut self, c: char) -> EncodeStep {
             match c {
-                'é' => EncodeStep::Bytes(Bytes::one(0xE9)),
-                'ж' => EncodeStep::Bytes(Bytes::two(0xA7, 0xD8)),
+                'é' => EncodeStep::Bytes(ByteSequence::one(0xE9)),
+                'ж' => EncodeStep::Bytes(ByteSequence::two(0xA7, 0xD8)),
                 '€' if !self.escaped => {
                     self.escaped = true;
-                    EncodeStep::BytesThenAgain(Bytes::three(0x1B, 0x24, 0x42))
+                    EncodeStep::BytesThenAgain(ByteSequence::three(0x1B, 0x24, 0x42))
                 }
-                '€' => EncodeStep::Bytes(Bytes::two(0xA2, 0xE6)),
-                '#' => EncodeStep::Bytes(Bytes::two(b'\\', b'#')),
-                c if c.is_ascii() => EncodeStep::Bytes(Bytes::one(c as u8)),
+                '€' => EncodeStep::Bytes(ByteSequence::two(0xA2, 0xE6)),
+                '#' => EncodeStep::Bytes(ByteSequence::two(b'\\', b'#')),
+                c if c.is_ascii() => EncodeStep::Bytes(ByteSequence::one(c as u8)),
                 _ => EncodeStep::Error(c),
             }
         }

@@ -7,8 +7,6 @@
 
 pub(crate) mod decode_bulk;
 pub(crate) mod encode_bulk;
-#[cfg(feature = "_two-byte")]
-pub(crate) mod pointer_parts;
 
 use crate::forms::input::Input;
 use crate::forms::output::Output;
@@ -157,35 +155,35 @@ pub(crate) trait DecodeHandler: Copy {
 
 /// Up to four bytes an encoder handler returns for one code point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Bytes {
+pub(crate) struct ByteSequence {
     pub(crate) bytes: [u8; 4],
     pub(crate) len: u8,
 }
 
-impl Bytes {
-    pub(crate) const fn one(a: u8) -> Bytes {
-        Bytes {
+impl ByteSequence {
+    pub(crate) const fn one(a: u8) -> ByteSequence {
+        ByteSequence {
             bytes: [a, 0, 0, 0],
             len: 1,
         }
     }
-    pub(crate) const fn two(a: u8, b: u8) -> Bytes {
-        Bytes {
+    pub(crate) const fn two(a: u8, b: u8) -> ByteSequence {
+        ByteSequence {
             bytes: [a, b, 0, 0],
             len: 2,
         }
     }
-    pub(crate) const fn pair([a, b]: [u8; 2]) -> Bytes {
-        Bytes::two(a, b)
+    pub(crate) const fn pair([a, b]: [u8; 2]) -> ByteSequence {
+        ByteSequence::two(a, b)
     }
-    pub(crate) const fn three(a: u8, b: u8, c: u8) -> Bytes {
-        Bytes {
+    pub(crate) const fn three(a: u8, b: u8, c: u8) -> ByteSequence {
+        ByteSequence {
             bytes: [a, b, c, 0],
             len: 3,
         }
     }
-    pub(crate) const fn four(a: u8, b: u8, c: u8, d: u8) -> Bytes {
-        Bytes {
+    pub(crate) const fn four(a: u8, b: u8, c: u8, d: u8) -> ByteSequence {
+        ByteSequence {
             bytes: [a, b, c, d],
             len: 4,
         }
@@ -199,10 +197,10 @@ impl Bytes {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum EncodeStep {
     /// "Return bytes".
-    Bytes(Bytes),
+    Bytes(ByteSequence),
     /// "Prepend code point to ioQueue" and "return bytes": ISO-2022-JP's switch of state,
     /// after which the same code point is handled again.
-    BytesThenAgain(Bytes),
+    BytesThenAgain(ByteSequence),
     /// "Return error with code point" (the code point to report, which for ISO-2022-JP's
     /// U+000E, U+000F and U+001B is U+FFFD).
     Error(char),

@@ -11,13 +11,13 @@
 
 use core::mem::MaybeUninit;
 
+use crate::kernels::arch::portable::Words;
 use crate::kernels::block::{Bytes, Isa};
 use crate::kernels::dispatch::dispatched;
-use crate::kernels::portable::Words;
 use crate::kernels::runs::convert_runs;
 use crate::kernels::walk::prefix_len;
 use crate::kernels::Baseline;
-use crate::table::LinearRun;
+use crate::tables::LinearBytes;
 
 /// The length of the longest ASCII prefix of `bytes`: sixteen bytes at a time, two 64-bit
 /// words ([`Words`]) on every target. Its callers inline it into their loops, where an
@@ -176,7 +176,7 @@ impl AsciiUnit<16> for u16 {
 
     #[inline(always)]
     fn copy_block<I: Isa>(isa: I, src: &[u8; 16], dst: &mut [u16; 16]) -> Option<usize> {
-        match isa.widen(src, dst, LinearRun::NONE) {
+        match isa.widen(src, dst, LinearBytes::NONE) {
             0 => None,
             others => Some(others.trailing_zeros() as usize),
         }

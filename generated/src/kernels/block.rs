@@ -2,7 +2,7 @@
 //! ([`Bytes`]), at three widths, and the few operations on code units the task kernels
 //! need ([`Isa`]). Every task kernel (the ASCII scans and copies, the single-byte blocks,
 //! the UTF-16 ↔ UTF-8 blocks) is written once, generic over an [`Isa`]; each instruction set
-//! is one implementation of these traits in a folder of its own (`portable/`, `x86_64/`).
+//! is one implementation of these traits in a folder of its own (`arch/portable/`, `arch/x86_64/`).
 //!
 //! A wider instruction set is one more implementation: AVX2's `Bytes32` and `Bytes64` are
 //! one and two registers where SSE2's are two and four (an AVX-512 one would be one register
@@ -12,7 +12,7 @@
 use core::mem::MaybeUninit;
 
 use crate::kernels::dispatch::Implementation;
-use crate::table::LinearRun;
+use crate::tables::LinearBytes;
 
 /// One bit a lane of a block, bit `i` for lane `i`: 64 lanes at most.
 pub(crate) type Mask = u64;
@@ -95,16 +95,21 @@ pub(crate) trait Isa: Copy {
     type Bytes64: Bytes<64>;
 
     /// Widens `src` into `dst` (each byte its unit), translating the bytes of `run`
-    /// (`run.byte..run.byte + run.len`, all above 0x7F, as [`LinearRun::longest`] finds
+    /// (`run.byte..run.byte + run.len`, all above 0x7F, as [`LinearBytes::longest`] finds
     /// them) to its code points; returns a mask of the other bytes above 0x7F, bit `i` for
     /// byte `i`, whose units the caller must look up (they hold the byte). With
-    /// [`LinearRun::NONE`], a plain widening whose mask is the bytes that are not ASCII.
-    fn widen(self, src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearRun) -> u32;
+    /// [`LinearBytes::NONE`], a plain widening whose mask is the bytes that are not ASCII.
+    fn widen(self, src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearBytes) -> u32;
 
-    /// Narrows `src` into `dst` by `run` ([`LinearRun::byte_of`]: ASCII or in the run), all
+    /// Narrows `src` into `dst` by `run` ([`LinearBytes::byte_of`]: ASCII or in the run), all
     /// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their
     /// bytes are not meaningful), 0 when all sixteen are ASCII or in the run.
-    fn narrow(self, src: &[u16; BLOCK], dst: &mut [MaybeUninit<u8>; BLOCK], run: LinearRun) -> u32;
+    fn narrow(
+        self,
+        src: &[u16; BLOCK],
+        dst: &mut [MaybeUninit<u8>; BLOCK],
+        run: LinearBytes,
+    ) -> u32;
 
     /// Whether this implementation has wide blocks of UTF-16 stored as byte pairs
     /// ([`Isa::narrow_pairs`], [`Isa::utf8_pairs`]): the kernels try them first only then,
@@ -196,7 +201,8 @@ pub(crate) trait Isa: Copy {
             dst_hi.first_chunk_mut(),
         ) {
             (Some(s0), Some(s1), Some(d0), Some(d1)) => {
-                self.widen(s0, d0, LinearRun::NONE) | self.widen(s1, d1, LinearRun::NONE) << BLOCK
+                self.widen(s0, d0, LinearBytes::NONE)
+                    | self.widen(s1, d1, LinearBytes::NONE) << BLOCK
             }
             _ => unreachable!("two blocks of sixteen"),
         }

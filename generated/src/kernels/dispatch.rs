@@ -91,7 +91,7 @@ impl Implementation {
     /// (AVX2 among them whether or not `WHATWG_ENCODING_NO_WIDE` is set).
     ///
     /// ```
-    /// use whatwg_encoding::kernels::Implementation;
+    /// use whatwg_encoding::instruction_set::Implementation;
     ///
     /// let available = Implementation::available();
     /// assert!(available.contains(&Implementation::current()));
@@ -134,7 +134,7 @@ impl Implementation {
     /// would put a choice before every short run of ASCII.
     ///
     /// ```
-    /// use whatwg_encoding::kernels::Implementation;
+    /// use whatwg_encoding::instruction_set::Implementation;
     ///
     /// let baseline = Implementation::available()[0];
     /// Implementation::force(Some(baseline)).unwrap();
@@ -196,11 +196,11 @@ fn wide_turned_off() -> bool {
 #[inline]
 fn detected() -> Implementation {
     #[cfg(all(kernels_x86_64, kernels_avx2, feature = "std"))]
-    if crate::kernels::x86_64::Avx2::detect().is_some() {
+    if crate::kernels::arch::x86_64::Avx2::detect().is_some() {
         return Implementation::Avx2;
     }
     #[cfg(all(kernels_x86_64, kernels_ssse3, feature = "std"))]
-    if crate::kernels::x86_64::Ssse3::detect().is_some() {
+    if crate::kernels::arch::x86_64::Ssse3::detect().is_some() {
         return Implementation::Ssse3;
     }
     #[cfg(all(
@@ -226,12 +226,12 @@ fn detected() -> Implementation {
 
 /// Whether the processor has AVX2, which simdutf8's UTF-8 validator for it needs (the
 /// validation of `std` builds, [`crate::kernels::utf8::valid::utf8_valid_up_to`]), as
-/// [`crate::kernels::x86_64::cpu`] finds it once. Not turned off by
+/// [`crate::kernels::arch::x86_64::cpu`] finds it once. Not turned off by
 /// `WHATWG_ENCODING_NO_WIDE`: that validation was the crate's before the kernels' own AVX2.
 #[cfg(all(feature = "std", kernels_x86_64))]
 #[inline(always)]
 pub(crate) fn has_avx2() -> bool {
-    crate::kernels::x86_64::cpu::has(crate::kernels::x86_64::cpu::AVX2)
+    crate::kernels::arch::x86_64::cpu::has(crate::kernels::arch::x86_64::cpu::AVX2)
 }
 
 /// Defines a kernel entry point that runs a kernel written once, generic over the
@@ -316,7 +316,7 @@ macro_rules! dispatched {
             #[target_feature(enable = $features)]
             unsafe fn on<$(const $c: $ct),*>($($arg: $ty),*) -> $ret {
                 // SAFETY: this function's own Safety section is `new_unchecked`'s.
-                let isa = unsafe { $crate::kernels::x86_64::$isa::new_unchecked() };
+                let isa = unsafe { $crate::kernels::arch::x86_64::$isa::new_unchecked() };
                 $kernel::<$($c,)* _>(isa, $($arg),*)
             }
             // SAFETY: `on`'s Safety section (the processor has the features): the choice

@@ -12,7 +12,7 @@ pub(crate) fn as_uninit(bytes: &mut [u8]) -> &mut [MaybeUninit<u8>] {
     // long. The one way to leave a byte uninitialised through it, writing
     // `MaybeUninit::uninit()` or an uninitialised value, is what no kernel does: they write
     // bytes ([`put`], `MaybeUninit::write`) and registers computed from loaded bytes
-    // (`Bytes::store_uninit` and the stores of `x86_64/`), all initialised.
+    // (`Bytes::store_uninit` and the stores of `arch/x86_64/`), all initialised.
     unsafe { &mut *(bytes as *mut [u8] as *mut [MaybeUninit<u8>]) }
 }
 

@@ -13,15 +13,15 @@ use alloc::vec::Vec;
     feature = "_single-byte-non-latin"
 ))]
 use super::spare::append_uninit;
-use super::spare::{fill_spare_capacity_vec, fill_spare_window, WINDOW};
+use super::spare::{fill_spare_capacity_vec, fill_spare_window, SPARE_WINDOW};
 use crate::encoding::Encoding;
+use crate::encodings::{Ascii, VariantDecoder, VariantEncoder};
 use crate::forms::output::Utf8;
 #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
 use crate::handler::DecodeHandler;
 use crate::results::{DecoderResult, EncoderResult};
 use crate::run::{numeric_character_reference_text, DecodeState, EncodeState, ErrorMode};
 use crate::statics::UTF_8;
-use crate::variant::{Ascii, VariantDecoder, VariantEncoder};
 
 impl Encoding {
     /// Section 6, "decode": sniffs for a byte order mark, which wins over `self`; decodes
@@ -120,7 +120,7 @@ impl Encoding {
             // writes into it, and zeroing all of a capacity sized for the worst case cost
             // more than decoding mostly ASCII text.
             #[allow(unused_mut)]
-            let mut window = WINDOW;
+            let mut window = SPARE_WINDOW;
             // UTF-16 and the single-byte encodings go first straight into the spare
             // capacity, nothing zeroed: the kernel takes all but what stops it (an unpaired
             // surrogate, an odd byte at the end, an unmapped byte, the end of the capacity),
@@ -135,16 +135,16 @@ impl Encoding {
                     if state.is_empty() && utf16.between_sequences() {
                         read += append_uninit(&mut out, &|spare| utf16.to_utf8(rest, spare));
                     }
-                    window = WINDOW.min((bytes.len() - read) * 3 + 16);
+                    window = SPARE_WINDOW.min((bytes.len() - read) * 3 + 16);
                 }
-                // Only with a script's table (see `kernels::single_byte::decode::TABLED`):
+                // Only with a script's table (see `kernels::byte_map::decode::TABLED`):
                 // a program that decodes windows-1252 alone keeps to the smaller path.
                 #[cfg(feature = "_single-byte-non-latin")]
                 VariantDecoder::SingleByte(single_byte) => {
                     if state.is_empty() {
                         read += append_uninit(&mut out, &|spare| single_byte.to_utf8(rest, spare));
                     }
-                    window = WINDOW.min((bytes.len() - read) * 3 + 16);
+                    window = SPARE_WINDOW.min((bytes.len() - read) * 3 + 16);
                 }
                 _ => {}
             }
@@ -161,7 +161,7 @@ impl Encoding {
                 // The next window, in the capacity left; more capacity only once a window
                 // takes nothing (the capacity left is too small for the next character), so
                 // that an output longer than one window is not moved for its last window.
-                DecoderResult::OutputFull if r == 0 => out.reserve(WINDOW),
+                DecoderResult::OutputFull if r == 0 => out.reserve(SPARE_WINDOW),
                 DecoderResult::OutputFull => {}
                 DecoderResult::Malformed(_, _) => return None,
             }

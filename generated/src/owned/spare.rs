@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 /// all of it (a string sized by `max_utf8_buffer_length` is three times the input) cost
 /// more than the decoding of ASCII text; a window at a time, only what is written is
 /// zeroed, just before it is written.
-pub(crate) const WINDOW: usize = 64 * 1024;
+pub(crate) const SPARE_WINDOW: usize = 64 * 1024;
 
 /// Lets `fill` write into the spare capacity of `dst` and appends the first `written` bytes,
 /// where `fill` returns (its result, `written`).

@@ -4,7 +4,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::spare::{fill_spare_capacity_vec, fill_spare_window, WINDOW};
+use super::spare::{fill_spare_capacity_vec, fill_spare_window, SPARE_WINDOW};
 use crate::decoder::Decoder;
 use crate::encoder::Encoder;
 use crate::forms::output::Utf8;
@@ -74,7 +74,7 @@ impl Decoder {
             let most = self
                 .max_utf8_buffer_length(piece.len())
                 .unwrap_or(usize::MAX);
-            let window = room.min(WINDOW).min(most);
+            let window = room.min(SPARE_WINDOW).min(most);
             let piece_is_last = last && piece.len() == rest.len();
             after_run = false;
             let (result, r, rep) = fill_spare_window(dst, Some(window), |spare| {
@@ -171,9 +171,9 @@ mod tests {
                 for capacity in [
                     5,
                     100,
-                    WINDOW - 1,
-                    WINDOW,
-                    WINDOW + 3,
+                    SPARE_WINDOW - 1,
+                    SPARE_WINDOW,
+                    SPARE_WINDOW + 3,
                     src.len() - 7,
                     src.len(),
                     max,

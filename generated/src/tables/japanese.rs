@@ -7,14 +7,14 @@
 //! | [`JIS0212_DECODE`] | index jis0212 | the EUC-JP decoder |
 //! | [`ISO_2022_JP_KATAKANA_DECODE`] | index ISO-2022-JP katakana | the ISO-2022-JP encoder |
 //! | [`JIS0208_ENCODE`] | the index pointer in index jis0208 | all three encoders |
-//! | [`JIS0208_RUNS`] | the runs of [`JIS0208_ENCODE`] (hiragana, katakana) | all three encoders |
+//! | [`JIS0208_LINEAR`] | the runs of [`JIS0208_ENCODE`] (hiragana, katakana) | all three encoders |
 //! | [`SHIFT_JIS_REMAP`] | the index Shift_JIS pointer where it differs | the Shift_JIS encoder |
 //! | `JIS0208_KANJI`, `JIS0208_KANA_PUNCTUATION`, `JIS0208_FULL_WIDTH` | [`JIS0208_ENCODE`] for the CJK Unified Ideographs, U+3000 to U+30FF and the full-width forms, by code point (`fast-kanji-encode`) | all three encoders |
 //!
 //! [`JIS0208_DIRECT`] is the range of code points the three encoders look up at once, and
 //! [`jis0208_pointer`] how they look one up.
 
-use encoding_gen_macros::{decode_table, encode_map, encode_runs};
+use encoding_gen_macros::{decode_table, encode_linear, encode_map};
 
 #[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
 decode_table!(pub(crate) static JIS0208_DECODE = "jis0208");
@@ -28,7 +28,7 @@ decode_table!(pub(crate) static ISO_2022_JP_KATAKANA_DECODE = "iso-2022-jp-katak
 #[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
 encode_map!(pub(crate) static JIS0208_ENCODE = "jis0208");
 #[cfg(any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp"))]
-encode_runs!(pub(crate) static JIS0208_RUNS = "jis0208");
+encode_linear!(pub(crate) static JIS0208_LINEAR = "jis0208");
 #[cfg(all(
     feature = "fast-kanji-encode",
     any(feature = "shift_jis", feature = "euc-jp", feature = "iso-2022-jp")
@@ -60,7 +60,7 @@ pub(crate) fn jis0208_pointer(c: char) -> Option<u16> {
     {
         return Some(pointer);
     }
-    JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE)
+    JIS0208_ENCODE.pointer_with_linear(&JIS0208_LINEAR, c, &JIS0208_DECODE)
 }
 
 /// The code points that go straight to index jis0208 in all three encoders: none of the
@@ -127,13 +127,13 @@ mod tests {
     /// hiragana and katakana), so the encoders may compute rather than look up.
     #[test]
     fn jis0208_runs_agree_with_the_map() {
-        assert_eq!(JIS0208_RUNS.len(), 2);
-        assert_eq!(JIS0208_RUNS[0].0, 0x3041);
-        for &(first, len, _) in JIS0208_RUNS.iter() {
+        assert_eq!(JIS0208_LINEAR.len(), 2);
+        assert_eq!(JIS0208_LINEAR[0].0, 0x3041);
+        for &(first, len, _) in JIS0208_LINEAR.iter() {
             for c in first..first + len {
                 let c = char::from_u32(c as u32).unwrap();
                 assert_eq!(
-                    JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE),
+                    JIS0208_ENCODE.pointer_with_linear(&JIS0208_LINEAR, c, &JIS0208_DECODE),
                     JIS0208_ENCODE.pointer(c, &JIS0208_DECODE),
                     "{c}"
                 );
@@ -141,7 +141,7 @@ mod tests {
         }
         for c in ['\u{4E9C}', '\u{E000}', '\u{20000}', '\u{3040}', '\u{30FF}'] {
             assert_eq!(
-                JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE),
+                JIS0208_ENCODE.pointer_with_linear(&JIS0208_LINEAR, c, &JIS0208_DECODE),
                 JIS0208_ENCODE.pointer(c, &JIS0208_DECODE),
                 "{c}"
             );
@@ -172,10 +172,11 @@ mod tests {
     #[cfg(feature = "fast-kanji-encode")]
     #[test]
     fn jis0208_direct_tables_agree_with_the_map() {
-        fn agree<const N: usize>(table: &crate::table::DirectTable<N>) -> usize {
+        fn agree<const N: usize>(table: &crate::tables::DirectTable<N>) -> usize {
             let mut found = 0;
             for c in table.code_points() {
-                let hashed = JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE);
+                let hashed =
+                    JIS0208_ENCODE.pointer_with_linear(&JIS0208_LINEAR, c, &JIS0208_DECODE);
                 assert_eq!(table.get(c), hashed, "{c}");
                 found += usize::from(hashed.is_some());
             }

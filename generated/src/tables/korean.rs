@@ -17,7 +17,7 @@ mod tests {
     use super::*;
 
     /// Each direct table gives every code point of its range what the map gives it.
-    fn agrees_with_the_map<const N: usize>(table: &crate::table::DirectTable<N>) -> usize {
+    fn agrees_with_the_map<const N: usize>(table: &crate::tables::DirectTable<N>) -> usize {
         let mut found = 0;
         for c in table.code_points() {
             let hashed = EUC_KR_ENCODE.pointer(c, &EUC_KR_DECODE);

@@ -48,7 +48,7 @@ pub fn hash(code_points: &[char]) -> Result<Hash, String> {
     })
 }
 
-/// `VIS static NAME: crate::table::PerfectMap<V>` where V is u8 for bytes, u16 for pointers.
+/// `VIS static NAME: crate::tables::PerfectMap<V>` where V is u8 for bytes, u16 for pointers.
 ///
 /// The map stores values only. The runtime hashes a code point to a slot and accepts the
 /// slot's value only if the index's decode array maps it back to the code point, so that a
@@ -85,7 +85,7 @@ pub fn encode_map(
         ("u16", format!("&{}", u16_array(values)))
     };
     let map = format!(
-        "crate::table::PerfectMap {{ seed: {}, pilots: {}, remap: &{}, values: {values} }}",
+        "crate::tables::PerfectMap {{ seed: {}, pilots: {}, remap: &{}, values: {values} }}",
         hash.seed,
         byte_string(hash.pilots.iter().copied()),
         array(&hash.remap),
@@ -94,7 +94,7 @@ pub fn encode_map(
         &doc,
         vis,
         name,
-        &format!("crate::table::PerfectMap<{value_ty}>"),
+        &format!("crate::tables::PerfectMap<{value_ty}>"),
         &map,
     ))
 }
@@ -213,7 +213,7 @@ pub fn parse_direct_argument(argument: &str) -> Result<(&str, RangeInclusive<cha
     Ok((table, first..=last))
 }
 
-/// `VIS static NAME: crate::table::DirectTable<N>`: the values of `table` (the pointers the
+/// `VIS static NAME: crate::tables::DirectTable<N>`: the values of `table` (the pointers the
 /// encoder writes, side table included) for every code point of `range`, in order, with
 /// [`DIRECT_NONE`] for the code points it does not map: what the encoders look up at once,
 /// by the code point's offset from the range's first, before they hash. Errors if a value is
@@ -272,14 +272,14 @@ pub fn direct(
         values.iter().filter(|v| mapped(v)).count(),
     );
     let value = format!(
-        "crate::table::DirectTable {{ first: {first}, values: {} }}",
+        "crate::tables::DirectTable {{ first: {first}, values: {} }}",
         u16_array(values.iter().copied())
     );
     Ok(static_item(
         &doc,
         vis,
         name,
-        &format!("crate::table::DirectTable<{len}>"),
+        &format!("crate::tables::DirectTable<{len}>"),
         &value,
     ))
 }
@@ -324,7 +324,7 @@ mod tests {
             side_table: BTreeSet::from(['\u{4E04}']),
         };
         let text = direct("pub", "T", &table, &index, '\u{4E00}'..='\u{4FFF}').unwrap();
-        assert!(text.contains("pub static T: crate::table::DirectTable<4> = crate::table::DirectTable { first: 19969, values: "), "{text}");
+        assert!(text.contains("pub static T: crate::tables::DirectTable<4> = crate::tables::DirectTable { first: 19969, values: "), "{text}");
         assert!(text.contains(&u16_array([0, DIRECT_NONE, 2, 1])), "{text}");
         assert!(direct("pub", "T", &table, &index, '\u{5000}'..='\u{5FFF}').is_err());
     }

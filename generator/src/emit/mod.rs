@@ -3,7 +3,7 @@
 //! Emitted items are named statics with their lengths in their types and a doc comment that
 //! says which index and rule produced them and the data's Identifier and Date, so that code
 //! generated from the data reads like code a person wrote. Paths into the runtime crate are
-//! `crate::table::…`: the macros are meant to be invoked inside the `whatwg-encoding` crate.
+//! `crate::tables::…`: the macros are meant to be invoked inside the `whatwg-encoding` crate.
 //!
 //! Each function returns the text of its items, which a proc macro hands to the compiler's
 //! lexer in one call. The tables were first built token by token with quote!, and then
@@ -86,11 +86,11 @@ pub(crate) fn byte_string(bytes: impl IntoIterator<Item = u8>) -> String {
 /// An expression of type `[u16; N]` holding `values`: their little-endian bytes as a
 /// [`byte_string`], reinterpreted as u16 (`transmute` of `[u8; 2N]`, which has the same size,
 /// and every two bytes of which are a u16) and byte-swapped at compile time on a big-endian
-/// target by `crate::table::u16s_from_le`.
+/// target by `crate::tables::u16s_from_le`.
 pub(crate) fn u16_array(values: impl IntoIterator<Item = u16>) -> String {
     let bytes: Vec<u8> = values.into_iter().flat_map(u16::to_le_bytes).collect();
     format!(
-        "crate::table::u16s_from_le(unsafe {{ ::core::mem::transmute::<[u8; {}], [u16; {}]>(*{}) }})",
+        "crate::tables::u16s_from_le(unsafe {{ ::core::mem::transmute::<[u8; {}], [u16; {}]>(*{}) }})",
         bytes.len(),
         bytes.len() / 2,
         byte_string(bytes)
@@ -137,7 +137,7 @@ mod tests {
         );
         assert_eq!(
             u16_array([0x3000, 0x41]),
-            r#"crate::table::u16s_from_le(unsafe { ::core::mem::transmute::<[u8; 4], [u16; 2]>(*b"\x000A\x00") })"#
+            r#"crate::tables::u16s_from_le(unsafe { ::core::mem::transmute::<[u8; 4], [u16; 2]>(*b"\x000A\x00") })"#
         );
     }
 

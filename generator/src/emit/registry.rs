@@ -133,7 +133,7 @@ fn variant(e: &SpecEncoding) -> String {
         (Family::Utf16, _) => "Utf16Le".to_string(),
         (Family::XUserDefined, _) => "XUserDefined".to_string(),
     };
-    format!("crate::variant::VariantEncoding::{family}")
+    format!("crate::encodings::VariantEncoding::{family}")
 }
 
 /// `by_name`: the encoding of an exact name, if compiled in.
@@ -177,9 +177,9 @@ mod tests {
     fn every_encoding_with_its_feature_family_and_tables() {
         let set = bundled();
         let text = registry(&names(&set), &set).unwrap();
-        assert!(text.contains("pub static UTF_8_INIT: crate::encoding::Encoding = crate::encoding::Encoding { name: \"UTF-8\", variant: crate::variant::VariantEncoding::Utf8 };"));
+        assert!(text.contains("pub static UTF_8_INIT: crate::encoding::Encoding = crate::encoding::Encoding { name: \"UTF-8\", variant: crate::encodings::VariantEncoding::Utf8 };"));
         assert!(text.contains("#[cfg(feature = \"iso-8859-8-i\")]\n/// The ISO-8859-8-I encoding, section 9, over index iso-8859-8."));
-        assert!(text.contains("variant: crate::variant::VariantEncoding::SingleByte(&crate::tables::single_byte::ISO_8859_8) };"));
+        assert!(text.contains("variant: crate::encodings::VariantEncoding::SingleByte(&crate::tables::single_byte::ISO_8859_8) };"));
         assert!(text.contains(
             "        #[cfg(feature = \"shift_jis\")]\n        \"Shift_JIS\" => Some(SHIFT_JIS),\n"
         ));

@@ -76,16 +76,16 @@ fn tables(set: &DataSet, name: &str, users: &[&SpecEncoding]) -> Result<String, 
             &format!("The UTF-8 of index {name}'s bytes, packed as decoding meets them."),
             "",
             &format!("{upper}_UTF8"),
-            "crate::table::Utf8Cache",
-            "crate::table::Utf8Cache::new()",
+            "crate::tables::Utf8Cache",
+            "crate::tables::Utf8Cache::new()",
         ),
         static_item(
             &format!("The tables of index {name}."),
             "pub(crate)",
             &upper,
-            "crate::table::SingleByteTables",
+            "crate::tables::SingleByteTables",
             &format!(
-                "crate::table::SingleByteTables {{ decode: &{upper}_DECODE, encode: &{upper}_ENCODE, run: crate::table::LinearRun::longest(&{upper}_DECODE), utf8: &{upper}_UTF8 }}"
+                "crate::tables::SingleByteTables {{ decode: &{upper}_DECODE, encode: &{upper}_ENCODE, linear: crate::tables::LinearBytes::longest(&{upper}_DECODE), utf8: &{upper}_UTF8 }}"
             ),
         ),
     ] {
@@ -142,10 +142,10 @@ mod tests {
     fn every_index_once_behind_the_features_of_its_encodings() {
         let text = single_byte_tables(&names(), &bundled()).unwrap();
         assert_eq!(
-            text.matches(": crate::table::SingleByteTables =").count(),
+            text.matches(": crate::tables::SingleByteTables =").count(),
             27
         );
-        assert!(text.contains("#[cfg(feature = \"windows-1252\")]\n/// The tables of index windows-1252.\n///\n/// Emitted from the data by `encoding-gen-macros`; do not edit.\npub(crate) static WINDOWS_1252: crate::table::SingleByteTables = crate::table::SingleByteTables { decode: &WINDOWS_1252_DECODE, encode: &WINDOWS_1252_ENCODE, run: crate::table::LinearRun::longest(&WINDOWS_1252_DECODE), utf8: &WINDOWS_1252_UTF8 };"));
+        assert!(text.contains("#[cfg(feature = \"windows-1252\")]\n/// The tables of index windows-1252.\n///\n/// Emitted from the data by `encoding-gen-macros`; do not edit.\npub(crate) static WINDOWS_1252: crate::tables::SingleByteTables = crate::tables::SingleByteTables { decode: &WINDOWS_1252_DECODE, encode: &WINDOWS_1252_ENCODE, linear: crate::tables::LinearBytes::longest(&WINDOWS_1252_DECODE), utf8: &WINDOWS_1252_UTF8 };"));
         assert!(text.contains(
             "#[cfg(any(feature = \"iso-8859-8\", feature = \"iso-8859-8-i\"))]\n/// The UTF-8 of index iso-8859-8's bytes"
         ));

@@ -3,29 +3,29 @@
 
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS, WIDE_UNITS};
 use crate::kernels::uninit::as_uninit_array;
-use crate::table::LinearRun;
+use crate::tables::LinearBytes;
 use core::mem::MaybeUninit;
 
 /// Runs of every shape the indexes have, and the edges: empty, at the top of the BMP,
 /// starting at U+00A0.
-const RUNS: [LinearRun; 5] = [
-    LinearRun {
+const RUNS: [LinearBytes; 5] = [
+    LinearBytes {
         first: 0x410,
         len: 64,
         byte: 0xC0,
     },
-    LinearRun {
+    LinearBytes {
         first: 0xA0,
         len: 96,
         byte: 0xA0,
     },
-    LinearRun {
+    LinearBytes {
         first: 0x5D0,
         len: 27,
         byte: 0xE0,
     },
-    LinearRun::NONE,
-    LinearRun {
+    LinearBytes::NONE,
+    LinearBytes {
         first: 0xFF80,
         len: 128,
         byte: 0x80,

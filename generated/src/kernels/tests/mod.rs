@@ -5,20 +5,20 @@
 macro_rules! every_isa {
     (|$isa:ident| $body:expr) => {{
         {
-            let $isa = $crate::kernels::portable::Portable;
+            let $isa = $crate::kernels::arch::portable::Portable;
             $body;
         }
         #[cfg(kernels_x86_64)]
         {
-            let $isa = $crate::kernels::x86_64::Sse2;
+            let $isa = $crate::kernels::arch::x86_64::Sse2;
             $body;
         }
         #[cfg(kernels_ssse3)]
-        if let Some($isa) = $crate::kernels::x86_64::Ssse3::detect() {
+        if let Some($isa) = $crate::kernels::arch::x86_64::Ssse3::detect() {
             $body;
         }
         #[cfg(kernels_avx2)]
-        if let Some($isa) = $crate::kernels::x86_64::Avx2::detect() {
+        if let Some($isa) = $crate::kernels::arch::x86_64::Avx2::detect() {
             $body;
         }
     }};

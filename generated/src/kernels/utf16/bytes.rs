@@ -12,7 +12,7 @@ use crate::kernels::block::{Isa, BLOCK_OUT, UNITS, WIDE_UNITS};
 use crate::kernels::dispatch::dispatched;
 use crate::kernels::uninit::put;
 use crate::kernels::utf8::pack::{bmp, surrogate_pair as surrogate_pair_utf8};
-use crate::table::LinearRun;
+use crate::tables::LinearBytes;
 use core::mem::MaybeUninit;
 
 /// The code unit of a byte pair.
@@ -79,7 +79,7 @@ fn narrow_basic_latin_run<const BE: bool, I: Isa>(
         if block.iter().fold(0, |acc, &u| acc | u) >= 0x80 {
             break;
         }
-        isa.narrow(&block, d, LinearRun::NONE);
+        isa.narrow(&block, d, LinearBytes::NONE);
         n += BLOCK;
     }
     n

@@ -237,13 +237,13 @@ pub(crate) fn short_blocks<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usi
 /// # Safety
 ///
 /// The processor must have SSSE3 and POPCNT, as
-/// [`Ssse3::new_unchecked`](crate::kernels::x86_64::Ssse3::new_unchecked) requires.
+/// [`Ssse3::new_unchecked`](crate::kernels::arch::x86_64::Ssse3::new_unchecked) requires.
 #[cfg(kernels_ssse3)]
 #[target_feature(enable = "ssse3,popcnt")]
 #[inline(never)]
 pub(crate) unsafe fn short_blocks_ssse3(rest: &[u8], out: &mut [u16]) -> (usize, usize) {
     // SAFETY: this function's Safety section is `new_unchecked`'s.
-    let isa = unsafe { crate::kernels::x86_64::Ssse3::new_unchecked() };
+    let isa = unsafe { crate::kernels::arch::x86_64::Ssse3::new_unchecked() };
     short_blocks(isa, rest, out)
 }
 

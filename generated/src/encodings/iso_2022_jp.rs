@@ -7,8 +7,8 @@
 use crate::forms::input::Cursor;
 use crate::forms::output::{window, Output};
 use crate::handler::encode_bulk::two_byte_run;
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::table::code_point_u16;
+use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::tables::code_point_u16;
 use crate::tables::japanese::{
     jis0208_pointer, ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_DIRECT,
 };
@@ -308,7 +308,7 @@ impl Iso2022JpDecoder {
                         (n, n)
                     }
                     DecoderState::LeadByte => {
-                        crate::handler::decode_bulk::pairs::<O>(rest, out, jis0208_pair)
+                        crate::handler::decode_bulk::two_byte::<O>(rest, out, jis0208_pair)
                     }
                     _ => (0, 0),
                 }
@@ -377,12 +377,12 @@ impl Iso2022JpDecoder {
 
 /// The lead byte and trail byte states' code point for a byte pair (trail byte state,
 /// steps 2 to 5, with both bytes 0x21 to 0x7E), or 0 for anything else: the bulk path's
-/// lookup ([`crate::handler::decode_bulk::pairs`]).
+/// lookup ([`crate::handler::decode_bulk::two_byte`]).
 #[inline(always)]
 fn jis0208_pair(lead: u8, trail: u8) -> u16 {
     let (row, column) = (lead.wrapping_sub(0x21), trail.wrapping_sub(0x21));
     if row < 94 && column < 94 {
-        crate::table::value_u16(&JIS0208_DECODE, row as usize * 94 + column as usize)
+        crate::tables::value_u16(&JIS0208_DECODE, row as usize * 94 + column as usize)
     } else {
         0
     }
@@ -405,17 +405,17 @@ pub(crate) struct Iso2022JpEncoder {
 }
 
 /// ESC ( B, the switch to ASCII.
-const TO_ASCII: Bytes = Bytes::three(0x1B, 0x28, 0x42);
+const TO_ASCII: ByteSequence = ByteSequence::three(0x1B, 0x28, 0x42);
 /// ESC ( J, the switch to Roman.
-const TO_ROMAN: Bytes = Bytes::three(0x1B, 0x28, 0x4A);
+const TO_ROMAN: ByteSequence = ByteSequence::three(0x1B, 0x28, 0x4A);
 /// ESC $ B, the switch to jis0208.
-const TO_JIS0208: Bytes = Bytes::three(0x1B, 0x24, 0x42);
+const TO_JIS0208: ByteSequence = ByteSequence::three(0x1B, 0x24, 0x42);
 
 impl Iso2022JpEncoder {
     /// "Prepend code point to ioQueue, set ISO-2022-JP encoder state to `state`, and return
     /// three bytes `escape`."
     #[inline]
-    fn switch(&mut self, state: EncoderState, escape: Bytes) -> EncodeStep {
+    fn switch(&mut self, state: EncoderState, escape: ByteSequence) -> EncodeStep {
         self.state = state;
         EncodeStep::BytesThenAgain(escape)
     }
@@ -434,7 +434,7 @@ impl Iso2022JpEncoder {
         // Step 4: "If ISO-2022-JP encoder state is ASCII and code point is an ASCII code
         // point, return a byte whose value is code point."
         if self.state == EncoderState::Ascii && code_point.is_ascii() {
-            return EncodeStep::Bytes(Bytes::one(code_point as u8));
+            return EncodeStep::Bytes(ByteSequence::one(code_point as u8));
         }
         // Step 5: "If ISO-2022-JP encoder state is Roman and code point is an ASCII code
         // point, excluding U+005C and U+007E, or is U+00A5 or U+203E, then:"
@@ -443,11 +443,13 @@ impl Iso2022JpEncoder {
                 // 1. "If code point is an ASCII code point, return a byte whose value is
                 // code point."
                 '\u{5C}' | '\u{7E}' => {}
-                '\u{0}'..='\u{7F}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
+                '\u{0}'..='\u{7F}' => {
+                    return EncodeStep::Bytes(ByteSequence::one(code_point as u8))
+                }
                 // 2. "If code point is U+00A5, return byte 0x5C."
-                '\u{A5}' => return EncodeStep::Bytes(Bytes::one(0x5C)),
+                '\u{A5}' => return EncodeStep::Bytes(ByteSequence::one(0x5C)),
                 // 3. "If code point is U+203E, return byte 0x7E."
-                '\u{203E}' => return EncodeStep::Bytes(Bytes::one(0x7E)),
+                '\u{203E}' => return EncodeStep::Bytes(ByteSequence::one(0x7E)),
                 _ => {}
             }
         }
@@ -512,7 +514,7 @@ impl EncodeHandler for Iso2022JpEncoder {
         // Step 13: "Let lead be pointer / 94 + 0x21."
         // Step 14: "Let trail be pointer % 94 + 0x21."
         // Step 15: "Return two bytes whose values are lead and trail."
-        EncodeStep::Bytes(Bytes::two(
+        EncodeStep::Bytes(ByteSequence::two(
             (pointer / 94 + 0x21) as u8,
             (pointer % 94 + 0x21) as u8,
         ))
@@ -688,7 +690,10 @@ mod tests {
         assert_eq!(e.code_point('\u{1B}'), EncodeStep::Error('\u{FFFD}'));
         // Step 7, then step 5.2.
         assert_eq!(e.code_point('\u{A5}'), EncodeStep::BytesThenAgain(TO_ROMAN));
-        assert_eq!(e.code_point('\u{A5}'), EncodeStep::Bytes(Bytes::one(0x5C)));
+        assert_eq!(
+            e.code_point('\u{A5}'),
+            EncodeStep::Bytes(ByteSequence::one(0x5C))
+        );
         // Step 5 excludes U+005C: step 6.
         assert_eq!(e.code_point('\\'), EncodeStep::BytesThenAgain(TO_ASCII));
         // Step 9: U+FF76 is U+30AB, pointer 4 × 94 + 10 = 386 (0x25 0x2B).
@@ -698,7 +703,7 @@ mod tests {
         );
         assert_eq!(
             e.code_point('\u{FF76}'),
-            EncodeStep::Bytes(Bytes::two(0x25, 0x2B))
+            EncodeStep::Bytes(ByteSequence::two(0x25, 0x2B))
         );
         // Step 11.1, then 11.2.
         assert_eq!(

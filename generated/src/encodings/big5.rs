@@ -4,9 +4,9 @@
 //! preamble into steps 3.1 to 3.3); the quotations are the 2021 edition's English.
 
 use crate::forms::output::Output;
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::table::{code_point_plane_2, value_plane_2};
+use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::chinese::{BIG5_DECODE, BIG5_DECODE_PLANE_2, BIG5_ENCODE};
+use crate::tables::{code_point_plane_2, value_plane_2};
 
 /// Section 11.1.1, Big5 decoder.
 #[derive(Debug, Clone, Copy, Default)]
@@ -112,7 +112,7 @@ impl DecodeHandler for Big5Decoder {
     /// path handles.
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O, true>(
+        crate::handler::decode_bulk::decode_ascii_and_two_byte::<O, true>(
             src,
             dst,
             |_| 0,
@@ -134,7 +134,7 @@ fn part(lead: u8, byte: u8) -> usize {
 /// index's value, 0 for null (and for every pointer of the other rows).
 #[inline(always)]
 fn pair_value(lead: u8, byte: u8) -> u16 {
-    crate::table::value_u16(&BIG5_DECODE, part(lead, byte))
+    crate::tables::value_u16(&BIG5_DECODE, part(lead, byte))
 }
 
 /// Step 3.7 for a lead followed by `byte` in a row with code points in plane 2: the
@@ -163,7 +163,7 @@ const PLANE_2_ROW: u16 = 0x8000;
 /// `(lead − 0x81) × 157` (steps 3.5), plus [`PLANE_2_ROW`] for a row with a code point in
 /// plane 2 (read from the index's bitset at compile time).
 static LEAD_PART: [u16; 256] = {
-    let mut table = crate::handler::pointer_parts::lead_parts(&LEADS, ROW);
+    let mut table = crate::encodings::pointer_parts::lead_parts(&LEADS, ROW);
     let mut lead = 0;
     while lead < 256 {
         let part = table[lead] as usize;
@@ -183,7 +183,7 @@ static LEAD_PART: [u16; 256] = {
 };
 
 /// `byte − offset` (steps 3.4 and 3.5) for a trail, `NO_POINTER` for any other byte.
-static TRAIL_PART: [u16; 256] = crate::handler::pointer_parts::trail_parts(&TRAILS);
+static TRAIL_PART: [u16; 256] = crate::encodings::pointer_parts::trail_parts(&TRAILS);
 
 /// Section 11.1.2, Big5 encoder. It has no state.
 #[derive(Debug, Clone, Copy, Default)]
@@ -200,7 +200,7 @@ impl EncodeHandler for Big5Encoder {
         // Step 2: "If code point is an ASCII code point, return a byte whose value is code
         // point."
         if code_point.is_ascii() {
-            return EncodeStep::Bytes(Bytes::one(code_point as u8));
+            return EncodeStep::Bytes(ByteSequence::one(code_point as u8));
         }
         // Step 3: "Let pointer be the index Big5 pointer for code point" (section 5: no
         // pointer below (0xA1 − 0x81) × 157; the last pointer for U+2550, U+255E, U+2561,
@@ -211,13 +211,13 @@ impl EncodeHandler for Big5Encoder {
         // Steps 3 to 8 at once for the hanzi, CJK punctuation and full-width forms
         // (`fast-big5-hanzi-encode`).
         #[cfg(feature = "fast-big5-hanzi-encode")]
-        if let Some(bytes) = crate::table::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
-            return EncodeStep::Bytes(Bytes::pair(bytes));
+        if let Some(bytes) = crate::tables::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
+            return EncodeStep::Bytes(ByteSequence::pair(bytes));
         }
         let Some(pointer) = big5_pointer(code_point) else {
             return EncodeStep::Error(code_point);
         };
-        EncodeStep::Bytes(Bytes::pair(pointer_bytes(pointer)))
+        EncodeStep::Bytes(ByteSequence::pair(pointer_bytes(pointer)))
     }
 }
 
@@ -237,7 +237,7 @@ const fn pointer_bytes(pointer: u16) -> [u8; 2] {
 /// The bytes of the hanzi, the CJK punctuation and the full-width forms, from their
 /// pointers, in the order the encoder looks them up.
 #[cfg(feature = "fast-big5-hanzi-encode")]
-static DIRECT_BYTES: [crate::table::DirectBytes; 3] = crate::table::direct_bytes!(
+static DIRECT_BYTES: [crate::tables::DirectBytes; 3] = crate::tables::direct_bytes!(
     [
         crate::tables::chinese::BIG5_HANZI,
         crate::tables::chinese::BIG5_PUNCTUATION,
@@ -298,8 +298,8 @@ mod tests {
             let expected = row as u16 + if plane_2 { PLANE_2_ROW } else { 0 };
             assert_eq!(part, expected, "lead {lead:#X}");
         }
-        assert_eq!(LEAD_PART[0x80], crate::handler::pointer_parts::NO_POINTER);
-        assert_eq!(LEAD_PART[0xFF], crate::handler::pointer_parts::NO_POINTER);
+        assert_eq!(LEAD_PART[0x80], crate::encodings::pointer_parts::NO_POINTER);
+        assert_eq!(LEAD_PART[0xFF], crate::encodings::pointer_parts::NO_POINTER);
     }
 
     #[test]
@@ -358,7 +358,7 @@ mod tests {
         let mut e = Big5Encoder;
         assert_eq!(
             e.code_point('\u{4E00}'),
-            EncodeStep::Bytes(Bytes::two(0xA4, 0x40))
+            EncodeStep::Bytes(ByteSequence::two(0xA4, 0x40))
         );
         // U+2550 has pointers 5247 and 18991: the last, 0xF9 0xF9.
         let EncodeStep::Bytes(b) = e.code_point('\u{2550}') else {

@@ -12,7 +12,7 @@
 //! edition where its wording is the same.
 
 use crate::forms::output::Output;
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::chinese::{
     GB18030_DECODE, GB18030_ENCODE, GB18030_RANGES_CODE_POINTS, GB18030_RANGES_POINTERS,
     GB18030_SIDE_TABLE,
@@ -55,7 +55,7 @@ const fn pointer_bytes(pointer: u16) -> [u8; 2] {
 /// The bytes of the hanzi, the CJK punctuation and the full-width forms, from their
 /// pointers, in the order the encoder looks them up.
 #[cfg(feature = "fast-gb-hanzi-encode")]
-static DIRECT_BYTES: [crate::table::DirectBytes; 3] = crate::table::direct_bytes!(
+static DIRECT_BYTES: [crate::tables::DirectBytes; 3] = crate::tables::direct_bytes!(
     [
         crate::tables::chinese::GB18030_HANZI,
         crate::tables::chinese::GB18030_PUNCTUATION,
@@ -124,17 +124,17 @@ fn pair_value(lead: u8, byte: u8) -> u16 {
     let pointer = LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize;
     // Step 5.7: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index gb18030." (Step 5.4: "Let pointer be null.")
-    crate::table::value_u16(&GB18030_DECODE, pointer)
+    crate::tables::value_u16(&GB18030_DECODE, pointer)
 }
 
 /// `(lead − 0x81) × 190` (step 5.6) for a lead, 0x81 to 0xFE, `NO_POINTER` for any other
 /// byte.
-static LEAD_PART: [u16; 256] = crate::handler::pointer_parts::lead_parts(&[(0x81, 0xFE)], 190);
+static LEAD_PART: [u16; 256] = crate::encodings::pointer_parts::lead_parts(&[(0x81, 0xFE)], 190);
 
 /// `byte − offset` (steps 5.5 and 5.6) for a second byte of a two-byte sequence, 0x40 to
 /// 0x7E or 0x80 to 0xFE, `NO_POINTER` for any other byte.
 static TRAIL_PART: [u16; 256] =
-    crate::handler::pointer_parts::trail_parts(&[(0x40, 0x7E), (0x80, 0xFE)]);
+    crate::encodings::pointer_parts::trail_parts(&[(0x40, 0x7E), (0x80, 0xFE)]);
 
 /// Section 10.2.1, gb18030 decoder (also GBK's, 10.1.1).
 #[derive(Debug, Clone, Copy, Default)]
@@ -262,7 +262,7 @@ impl DecodeHandler for Gb18030Decoder {
     /// else, which the per-byte path handles.
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O, true>(
+        crate::handler::decode_bulk::decode_ascii_and_two_byte::<O, true>(
             src,
             dst,
             // Step 7: 0x80 is U+20AC.
@@ -297,13 +297,13 @@ impl EncodeHandler for Gb18030Encoder {
         // Step 2: "If code point is an ASCII code point, return a byte whose value is code
         // point."
         if code_point.is_ascii() {
-            return EncodeStep::Bytes(Bytes::one(code_point as u8));
+            return EncodeStep::Bytes(ByteSequence::one(code_point as u8));
         }
         // Steps 5 to 7 at once for the hanzi, CJK punctuation and full-width forms
         // (`fast-gb-hanzi-encode`), none of which steps 3 and 4 concern.
         #[cfg(feature = "fast-gb-hanzi-encode")]
-        if let Some(bytes) = crate::table::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
-            return EncodeStep::Bytes(Bytes::pair(bytes));
+        if let Some(bytes) = crate::tables::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
+            return EncodeStep::Bytes(ByteSequence::pair(bytes));
         }
         // Step 3: "If code point is U+E5E5, return error with code point." (Index gb18030
         // maps 0xA3 0xA0 to U+3000, so U+E5E5 is not in the encode map; without this step
@@ -313,13 +313,13 @@ impl EncodeHandler for Gb18030Encoder {
         }
         // Step 4: "If is GBK is true and code point is U+20AC, return byte 0x80."
         if self.is_gbk && code_point == '\u{20AC}' {
-            return EncodeStep::Bytes(Bytes::one(0x80));
+            return EncodeStep::Bytes(ByteSequence::one(0x80));
         }
         // Step 5: "If code point is in the GB18030-2022 side table, return its bytes" (the
         // table holds their pointers), then step 6: "Let pointer be the index pointer for
         // code point in index gb18030."
         if let Some(pointer) = two_byte_pointer(code_point) {
-            return EncodeStep::Bytes(Bytes::pair(pointer_bytes(pointer)));
+            return EncodeStep::Bytes(ByteSequence::pair(pointer_bytes(pointer)));
         }
         // Step 8: "If is GBK is true, return error with code point."
         if self.is_gbk {
@@ -338,7 +338,7 @@ impl EncodeHandler for Gb18030Encoder {
         let byte4 = pointer % 10;
         // Step 16: "Return four bytes whose values are byte1 + 0x81, byte2 + 0x30, byte3 +
         // 0x81, byte4 + 0x30."
-        EncodeStep::Bytes(Bytes::four(
+        EncodeStep::Bytes(ByteSequence::four(
             (byte1 + 0x81) as u8,
             (byte2 + 0x30) as u8,
             (byte3 + 0x81) as u8,
@@ -467,26 +467,26 @@ mod tests {
         assert_eq!(encode(false, '\u{E5E5}'), EncodeStep::Error('\u{E5E5}'));
         assert_eq!(
             encode(true, '\u{20AC}'),
-            EncodeStep::Bytes(Bytes::one(0x80))
+            EncodeStep::Bytes(ByteSequence::one(0x80))
         );
         assert_eq!(
             encode(false, '\u{20AC}'),
-            EncodeStep::Bytes(Bytes::two(0xA2, 0xE3))
+            EncodeStep::Bytes(ByteSequence::two(0xA2, 0xE3))
         );
         assert_eq!(encode(true, '\u{80}'), EncodeStep::Error('\u{80}'));
         // Steps 9 to 16.
         assert_eq!(
             encode(false, '\u{80}'),
-            EncodeStep::Bytes(Bytes::four(0x81, 0x30, 0x81, 0x30))
+            EncodeStep::Bytes(ByteSequence::four(0x81, 0x30, 0x81, 0x30))
         );
         assert_eq!(
             encode(false, '\u{10FFFF}'),
-            EncodeStep::Bytes(Bytes::four(0xE3, 0x32, 0x9A, 0x35))
+            EncodeStep::Bytes(ByteSequence::four(0xE3, 0x32, 0x9A, 0x35))
         );
         // Step 5: the side table.
         assert_eq!(
             encode(false, '\u{E78D}'),
-            EncodeStep::Bytes(Bytes::two(0xA6, 0xD9))
+            EncodeStep::Bytes(ByteSequence::two(0xA6, 0xD9))
         );
     }
 

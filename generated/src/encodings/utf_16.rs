@@ -1,6 +1,6 @@
 //! Section 14.2 to 14.4, UTF-16BE and UTF-16LE: decoders only; their output encoding is UTF-8.
 
-use crate::forms::output::{Output, Units};
+use crate::forms::output::{Output, OutputBuffer};
 use crate::handler::{DecodeHandler, DecodeStep, Restore};
 use crate::kernels::uninit::as_uninit;
 use crate::kernels::utf16::bytes;
@@ -113,10 +113,10 @@ impl DecodeHandler for Utf16Decoder {
     /// Whole code units and surrogate pairs: what steps 4 to 8 decode without error.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        match (O::units(dst), self.is_be) {
-            (Units::Utf8(dst), _) => self.to_utf8(src, as_uninit(dst)),
-            (Units::Utf16(dst), true) => to_utf16::<true>(src, dst),
-            (Units::Utf16(dst), false) => to_utf16::<false>(src, dst),
+        match (O::buffer(dst), self.is_be) {
+            (OutputBuffer::Utf8(dst), _) => self.to_utf8(src, as_uninit(dst)),
+            (OutputBuffer::Utf16(dst), true) => to_utf16::<true>(src, dst),
+            (OutputBuffer::Utf16(dst), false) => to_utf16::<false>(src, dst),
         }
     }
 }

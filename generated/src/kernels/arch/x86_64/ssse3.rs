@@ -13,7 +13,7 @@ use core::mem::MaybeUninit;
 use super::sse2::{self, Sse2, Sse2Bytes};
 use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
 use crate::kernels::dispatch::Implementation;
-use crate::table::LinearRun;
+use crate::tables::LinearBytes;
 
 /// Proof that the processor has SSSE3 and POPCNT: the one way to the shuffling forms, so
 /// that they can be safe functions. It holds the shuffle tables.
@@ -287,12 +287,12 @@ impl Isa for Ssse3 {
     const SHUFFLE: bool = true;
 
     #[inline(always)]
-    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32 {
+    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearBytes) -> u32 {
         Sse2.widen(src, dst, run)
     }
 
     #[inline(always)]
-    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearRun) -> u32 {
+    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearBytes) -> u32 {
         Sse2.narrow(src, dst, run)
     }
 

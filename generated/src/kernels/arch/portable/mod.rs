@@ -11,13 +11,13 @@ mod words;
 pub(crate) use words::Words;
 
 #[cfg(any(test, not(kernels_x86_64)))]
-use super::{
+use crate::kernels::{
     block::{Isa, BLOCK_OUT, UNITS},
     dispatch::Implementation,
     utf8::pack,
 };
 #[cfg(any(test, not(kernels_x86_64)))]
-use crate::table::LinearRun;
+use crate::tables::LinearBytes;
 #[cfg(any(test, not(kernels_x86_64)))]
 use core::mem::MaybeUninit;
 
@@ -34,12 +34,12 @@ impl Isa for Portable {
     type Bytes64 = Words<8>;
 
     #[inline(always)]
-    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32 {
+    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearBytes) -> u32 {
         code_units::widen_block(src, dst, run)
     }
 
     #[inline(always)]
-    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearRun) -> u32 {
+    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearBytes) -> u32 {
         code_units::narrow_block(src, dst, run)
     }
 

@@ -10,7 +10,7 @@ use crate::kernels::block::Isa;
 use crate::kernels::block::BLOCK;
 use crate::kernels::uninit::as_uninit_array;
 use crate::kernels::Baseline;
-use crate::table::LinearRun;
+use crate::tables::LinearBytes;
 
 /// A run outside Latin-1 shorter than this holds only some of its script's letters.
 const HALF_A_SCRIPT: u16 = 32;
@@ -33,7 +33,7 @@ const HALF_A_SCRIPT: u16 = 32;
 pub(crate) fn encode(
     src: &[u16],
     dst: &mut [u8],
-    run: LinearRun,
+    run: LinearBytes,
     other: impl FnMut(u16) -> Option<u8>,
 ) -> usize {
     encode_on(Baseline, src, dst, run, other)
@@ -45,7 +45,7 @@ fn encode_on<I: Isa>(
     isa: I,
     src: &[u16],
     dst: &mut [u8],
-    run: LinearRun,
+    run: LinearBytes,
     other: impl FnMut(u16) -> Option<u8>,
 ) -> usize {
     // Text in a script whose letters are half in the run (windows-1256's Arabic) stays
@@ -67,7 +67,7 @@ fn encode_resuming<const STAY_LONGER: bool, I: Isa>(
     isa: I,
     src: &[u16],
     dst: &mut [u8],
-    run: LinearRun,
+    run: LinearBytes,
     mut other: impl FnMut(u16) -> Option<u8>,
 ) -> usize {
     let len = src.len().min(dst.len());
@@ -163,7 +163,7 @@ impl Memo {
 /// so that the blocks go on past them: leaving the blocks for each one cost a mispredicted
 /// branch and a restart.
 #[inline(always)]
-fn blocks<I: Isa>(isa: I, src: &[u16], dst: &mut [u8], run: LinearRun, memo: &Memo) -> usize {
+fn blocks<I: Isa>(isa: I, src: &[u16], dst: &mut [u8], run: LinearBytes, memo: &Memo) -> usize {
     let mut n = 0;
     for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
@@ -224,17 +224,17 @@ mod tests {
 
     #[test]
     fn longest_finds_the_longest_run_of_an_index() {
-        let run = LinearRun::longest(&index());
+        let run = LinearBytes::longest(&index());
         assert_eq!(
             run,
-            LinearRun {
+            LinearBytes {
                 first: 0x410,
                 len: 64,
                 byte: 0xA0
             }
         );
         // An index of nothing has an empty run, which takes no unit but ASCII.
-        let run = LinearRun::longest(&[0; 128]);
+        let run = LinearBytes::longest(&[0; 128]);
         assert_eq!(run.len, 0);
         assert!((0x80..=0xFFFF).all(|u| run.byte_of(u).is_none()));
         // The C1 controls are passed over for a shorter run of text.
@@ -246,7 +246,7 @@ mod tests {
                 _ => 0,
             };
         }
-        let run = LinearRun::longest(&iso);
+        let run = LinearBytes::longest(&iso);
         assert_eq!((run.first, run.len, run.byte), (0x5D0, 27, 0xE0));
     }
 
@@ -296,7 +296,7 @@ mod tests {
         cut[0x48] = 0x2E81;
         let texts = texts();
         for index in [index(), cut] {
-            let run = LinearRun::longest(&index);
+            let run = LinearBytes::longest(&index);
             assert_eq!(run.len < HALF_A_SCRIPT, index == cut);
             let step = |u: u16| index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8);
             every_isa!(|isa| {

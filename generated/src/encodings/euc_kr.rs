@@ -5,7 +5,7 @@
 //! preamble into steps 3.1 to 3.3); the quotations are the 2021 edition's English.
 
 use crate::forms::output::Output;
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::korean::{EUC_KR_DECODE, EUC_KR_ENCODE};
 
 /// Section 13.1.1, EUC-KR decoder.
@@ -31,15 +31,15 @@ fn pair_value(lead: u8, byte: u8) -> u16 {
     let pointer = LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize;
     // Step 3.5: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index EUC-KR."
-    crate::table::value_u16(&EUC_KR_DECODE, pointer)
+    crate::tables::value_u16(&EUC_KR_DECODE, pointer)
 }
 
 /// `(lead − 0x81) × 190` (step 3.4) for a lead, 0x81 to 0xFE, `NO_POINTER` for any other
 /// byte.
-static LEAD_PART: [u16; 256] = crate::handler::pointer_parts::lead_parts(&[(0x81, 0xFE)], 190);
+static LEAD_PART: [u16; 256] = crate::encodings::pointer_parts::lead_parts(&[(0x81, 0xFE)], 190);
 
 /// `byte − 0x41` (step 3.4) for a trail, 0x41 to 0xFE, `NO_POINTER` for any other byte.
-static TRAIL_PART: [u16; 256] = crate::handler::pointer_parts::trail_parts(&[(0x41, 0xFE)]);
+static TRAIL_PART: [u16; 256] = crate::encodings::pointer_parts::trail_parts(&[(0x41, 0xFE)]);
 
 impl DecodeHandler for EucKrDecoder {
     const ASCII_FAST_PATH: bool = true;
@@ -93,12 +93,12 @@ impl DecodeHandler for EucKrDecoder {
     /// Runs of ASCII and of whole two-byte sequences with a code point (steps 4, 5 and 3 in
     /// turn), while `dst` has room for four bytes; stops before anything else, which the
     /// per-byte path handles. Pair by pair, not in runs: Korean text's runs of pairs
-    /// between spaces are short (see [`decode_ascii_and_pairs`]).
+    /// between spaces are short (see [`decode_ascii_and_two_byte`]).
     ///
-    /// [`decode_ascii_and_pairs`]: crate::handler::decode_bulk::decode_ascii_and_pairs
+    /// [`decode_ascii_and_two_byte`]: crate::handler::decode_bulk::decode_ascii_and_two_byte
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O, false>(
+        crate::handler::decode_bulk::decode_ascii_and_two_byte::<O, false>(
             src,
             dst,
             |_| 0,
@@ -123,24 +123,24 @@ impl EncodeHandler for EucKrEncoder {
         // Step 2: "If code point is an ASCII code point, return a byte whose value is code
         // point."
         if code_point.is_ascii() {
-            return EncodeStep::Bytes(Bytes::one(code_point as u8));
+            return EncodeStep::Bytes(ByteSequence::one(code_point as u8));
         }
         // Steps 3 to 7 at once for Hangul syllables (`fast-hangul-encode`) and Hanja
         // (`fast-hanja-encode`).
         #[cfg(feature = "fast-hangul-encode")]
         if let Some(bytes) = HANGUL_BYTES.get(code_point) {
-            return EncodeStep::Bytes(Bytes::pair(bytes));
+            return EncodeStep::Bytes(ByteSequence::pair(bytes));
         }
         #[cfg(feature = "fast-hanja-encode")]
         if let Some(bytes) = HANJA_BYTES.get(code_point) {
-            return EncodeStep::Bytes(Bytes::pair(bytes));
+            return EncodeStep::Bytes(ByteSequence::pair(bytes));
         }
         // Step 3: "Let pointer be the index pointer for code point in index EUC-KR."
         // Step 4: "If pointer is null, return error with code point."
         let Some(pointer) = EUC_KR_ENCODE.pointer(code_point, &EUC_KR_DECODE) else {
             return EncodeStep::Error(code_point);
         };
-        EncodeStep::Bytes(Bytes::pair(pointer_bytes(pointer)))
+        EncodeStep::Bytes(ByteSequence::pair(pointer_bytes(pointer)))
     }
 }
 
@@ -154,13 +154,13 @@ const fn pointer_bytes(pointer: u16) -> [u8; 2] {
 
 /// The bytes of the Hangul syllables, from their pointers.
 #[cfg(feature = "fast-hangul-encode")]
-static HANGUL_BYTES: crate::table::DirectBytes =
-    crate::table::direct_bytes!(crate::tables::korean::EUC_KR_HANGUL, pointer_bytes);
+static HANGUL_BYTES: crate::tables::DirectBytes =
+    crate::tables::direct_bytes!(crate::tables::korean::EUC_KR_HANGUL, pointer_bytes);
 
 /// The bytes of the Hanja, from their pointers.
 #[cfg(feature = "fast-hanja-encode")]
-static HANJA_BYTES: crate::table::DirectBytes =
-    crate::table::direct_bytes!(crate::tables::korean::EUC_KR_HANJA, pointer_bytes);
+static HANJA_BYTES: crate::tables::DirectBytes =
+    crate::tables::direct_bytes!(crate::tables::korean::EUC_KR_HANJA, pointer_bytes);
 
 #[cfg(test)]
 mod tests {
@@ -227,15 +227,15 @@ mod tests {
         let mut e = EucKrEncoder;
         assert_eq!(
             e.code_point('\u{AC00}'),
-            EncodeStep::Bytes(Bytes::two(0xB0, 0xA1))
+            EncodeStep::Bytes(ByteSequence::two(0xB0, 0xA1))
         );
         assert_eq!(
             e.code_point('\u{AC02}'),
-            EncodeStep::Bytes(Bytes::two(0x81, 0x41))
+            EncodeStep::Bytes(ByteSequence::two(0x81, 0x41))
         );
         assert_eq!(
             e.code_point('\u{20AC}'),
-            EncodeStep::Bytes(Bytes::two(0xA2, 0xE6))
+            EncodeStep::Bytes(ByteSequence::two(0xA2, 0xE6))
         );
         assert_eq!(e.code_point('\u{4E02}'), EncodeStep::Error('\u{4E02}'));
     }

@@ -4,9 +4,9 @@
 use crate::forms::input::Cursor;
 use crate::forms::output::Output;
 use crate::handler::encode_bulk::two_byte_run;
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::table::{code_point_u16, value_u16};
+use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::japanese::{jis0208_pointer, JIS0208_DECODE, JIS0208_DIRECT, JIS0212_DECODE};
+use crate::tables::{code_point_u16, value_u16};
 
 /// Section 12.1.1, EUC-JP decoder.
 #[derive(Clone, Copy, Default)]
@@ -106,7 +106,7 @@ impl DecodeHandler for EucJpDecoder {
     /// per-byte path.
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O, true>(
+        crate::handler::decode_bulk::decode_ascii_and_two_byte::<O, true>(
             src,
             dst,
             |_| 0,
@@ -142,13 +142,13 @@ fn pair_value(lead: u8, byte: u8) -> u16 {
 
 /// Step 5.2's `(lead − 0xA1) × 94` for a lead, 0xA1 to 0xFE, `NO_POINTER` for any other
 /// byte (0x8E and 0x8F included: their sequences are not pairs of index jis0208).
-static LEAD_PART: [u16; 256] = crate::handler::pointer_parts::lead_parts(&[(0xA1, 0xFE)], 94);
+static LEAD_PART: [u16; 256] = crate::encodings::pointer_parts::lead_parts(&[(0xA1, 0xFE)], 94);
 
 /// Step 5.2's `byte − 0xA1` for a trail, 0xA1 to 0xFE, `NO_POINTER` for any other byte.
-static TRAIL_PART: [u16; 256] = crate::handler::pointer_parts::trail_parts(&[(0xA1, 0xFE)]);
+static TRAIL_PART: [u16; 256] = crate::encodings::pointer_parts::trail_parts(&[(0xA1, 0xFE)]);
 
 /// Section 12.1.2, EUC-JP encoder. It has no state (braces rather than a unit struct:
-/// [`crate::variant`] makes every handler with `default()`).
+/// [`crate::encodings`] makes every handler with `default()`).
 #[derive(Clone, Copy, Default)]
 pub(crate) struct EucJpEncoder {}
 
@@ -167,15 +167,15 @@ impl EncodeHandler for EucJpEncoder {
             c if JIS0208_DIRECT.contains(&c) => c,
             // Step 2: "If code point is an ASCII code point, return a byte whose value is
             // code point."
-            '\u{0}'..='\u{7F}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
+            '\u{0}'..='\u{7F}' => return EncodeStep::Bytes(ByteSequence::one(code_point as u8)),
             // Step 3: "If code point is U+00A5, return byte 0x5C."
-            '\u{A5}' => return EncodeStep::Bytes(Bytes::one(0x5C)),
+            '\u{A5}' => return EncodeStep::Bytes(ByteSequence::one(0x5C)),
             // Step 4: "If code point is U+203E, return byte 0x7E."
-            '\u{203E}' => return EncodeStep::Bytes(Bytes::one(0x7E)),
+            '\u{203E}' => return EncodeStep::Bytes(ByteSequence::one(0x7E)),
             // Step 5: "If code point is in the range U+FF61 to U+FF9F, inclusive, return two
             // bytes whose values are 0x8E and code point − 0xFF61 + 0xA1."
             '\u{FF61}'..='\u{FF9F}' => {
-                return EncodeStep::Bytes(Bytes::two(
+                return EncodeStep::Bytes(ByteSequence::two(
                     0x8E,
                     (code_point as u32 - 0xFF61 + 0xA1) as u8,
                 ))
@@ -189,7 +189,7 @@ impl EncodeHandler for EucJpEncoder {
         // the index pointer operation.")
         // Step 8: "If pointer is null, return error with code point."
         match two_bytes(code_point) {
-            Some(bytes) => EncodeStep::Bytes(Bytes::pair(bytes)),
+            Some(bytes) => EncodeStep::Bytes(ByteSequence::pair(bytes)),
             None => EncodeStep::Error(code_point),
         }
     }
@@ -211,7 +211,7 @@ impl EncodeHandler for EucJpEncoder {
 #[inline(always)]
 fn two_bytes(code_point: char) -> Option<[u8; 2]> {
     #[cfg(feature = "fast-kanji-encode")]
-    if let Some(bytes) = crate::table::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
+    if let Some(bytes) = crate::tables::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
         return Some(bytes);
     }
     jis0208_pointer(code_point).map(pointer_bytes)
@@ -221,7 +221,7 @@ fn two_bytes(code_point: char) -> Option<[u8; 2]> {
 /// full-width forms, from their index pointers in index jis0208, in the order the encoder
 /// looks them up.
 #[cfg(feature = "fast-kanji-encode")]
-static DIRECT_BYTES: [crate::table::DirectBytes; 3] = crate::table::direct_bytes!(
+static DIRECT_BYTES: [crate::tables::DirectBytes; 3] = crate::tables::direct_bytes!(
     [
         crate::tables::japanese::JIS0208_KANJI,
         crate::tables::japanese::JIS0208_KANA_PUNCTUATION,
@@ -250,7 +250,7 @@ mod tests {
     fn direct_bytes_agree_with_the_map() {
         use crate::tables::japanese::{
             JIS0208_ENCODE, JIS0208_FULL_WIDTH, JIS0208_KANA_PUNCTUATION, JIS0208_KANJI,
-            JIS0208_RUNS,
+            JIS0208_LINEAR,
         };
         let ranges = [
             JIS0208_KANJI.code_points().collect::<Vec<_>>(),
@@ -260,7 +260,8 @@ mod tests {
         for (table, range) in DIRECT_BYTES.iter().zip(ranges) {
             for c in range {
                 // Step 7 as without the tables: the hashed map.
-                let hashed = JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE);
+                let hashed =
+                    JIS0208_ENCODE.pointer_with_linear(&JIS0208_LINEAR, c, &JIS0208_DECODE);
                 assert_eq!(table.get(c), hashed.map(pointer_bytes), "{c}");
             }
         }
@@ -318,11 +319,17 @@ mod tests {
     fn encoder_steps_3_to_6() {
         let mut e = EucJpEncoder::default();
         let mut enc = |c| e.code_point(c);
-        assert_eq!(enc('\u{A5}'), EncodeStep::Bytes(Bytes::one(0x5C)));
-        assert_eq!(enc('\u{203E}'), EncodeStep::Bytes(Bytes::one(0x7E)));
-        assert_eq!(enc('\u{FF61}'), EncodeStep::Bytes(Bytes::two(0x8E, 0xA1)));
+        assert_eq!(enc('\u{A5}'), EncodeStep::Bytes(ByteSequence::one(0x5C)));
+        assert_eq!(enc('\u{203E}'), EncodeStep::Bytes(ByteSequence::one(0x7E)));
+        assert_eq!(
+            enc('\u{FF61}'),
+            EncodeStep::Bytes(ByteSequence::two(0x8E, 0xA1))
+        );
         // U+FF0D is pointer 60 in index jis0208: 0xA1, 60 + 0xA1.
-        assert_eq!(enc('\u{2212}'), EncodeStep::Bytes(Bytes::two(0xA1, 0xDD)));
+        assert_eq!(
+            enc('\u{2212}'),
+            EncodeStep::Bytes(ByteSequence::two(0xA1, 0xDD))
+        );
         assert_eq!(enc('\u{2212}'), enc('\u{FF0D}'));
         // Index jis0212 is for decoding only.
         assert_eq!(enc('\u{4E02}'), EncodeStep::Error('\u{4E02}'));

@@ -11,7 +11,7 @@ use super::sse2::Sse2Bytes;
 use super::ssse3::Ssse3;
 use crate::kernels::block::{Bytes, Isa, Mask, BLOCK_OUT, UNITS, WIDE_UNITS};
 use crate::kernels::dispatch::Implementation;
-use crate::table::LinearRun;
+use crate::tables::LinearBytes;
 
 /// Proof that the processor has AVX2, SSSE3 and POPCNT (and that the operating system saves
 /// the 256-bit registers): the one way to [`Avx2Bytes`], so that its operations can be safe
@@ -222,12 +222,12 @@ impl Isa for Avx2 {
     }
 
     #[inline(always)]
-    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32 {
+    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearBytes) -> u32 {
         self.0.widen(src, dst, run)
     }
 
     #[inline(always)]
-    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearRun) -> u32 {
+    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearBytes) -> u32 {
         self.0.narrow(src, dst, run)
     }
 

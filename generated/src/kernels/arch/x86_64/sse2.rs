@@ -9,7 +9,7 @@ use crate::kernels::block::BLOCK;
 use crate::kernels::block::{Bytes, Isa, Mask, BLOCK_OUT, UNITS};
 use crate::kernels::dispatch::Implementation;
 use crate::kernels::utf8::pack::{store_three, store_two, Utf8Lanes};
-use crate::table::LinearRun;
+use crate::tables::LinearBytes;
 
 /// SSE2: every x86-64 processor has it.
 #[derive(Clone, Copy, Debug)]
@@ -22,12 +22,12 @@ impl Isa for Sse2 {
     type Bytes64 = Sse2Bytes<4>;
 
     #[inline(always)]
-    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearRun) -> u32 {
+    fn widen(self, src: &[u8; 16], dst: &mut [u16; 16], run: LinearBytes) -> u32 {
         widen_block(src, dst, run)
     }
 
     #[inline(always)]
-    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearRun) -> u32 {
+    fn narrow(self, src: &[u16; 16], dst: &mut [MaybeUninit<u8>; 16], run: LinearBytes) -> u32 {
         narrow_block(src, dst, run)
     }
 
@@ -170,7 +170,7 @@ sse2_bytes! {
 /// compare), is below the run's length; its byte is the unit, or the offset plus the run's
 /// first byte, masked to the low eight bits so that the unsigned-saturating pack keeps it.
 #[inline(always)]
-fn narrow_block(src: &[u16; BLOCK], dst: &mut [MaybeUninit<u8>; BLOCK], run: LinearRun) -> u32 {
+fn narrow_block(src: &[u16; BLOCK], dst: &mut [MaybeUninit<u8>; BLOCK], run: LinearBytes) -> u32 {
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
     // the loads read 2 × 16 bytes within `src` (32 bytes) and the store writes 16 bytes
     // within `dst` (16 bytes), all unaligned-tolerant (`loadu`, `storeu`).
@@ -214,7 +214,7 @@ fn narrow_block(src: &[u16; BLOCK], dst: &mut [MaybeUninit<u8>; BLOCK], run: Lin
 /// the run's length, and then gets the difference between the run's first code point and
 /// first byte added.
 #[inline(always)]
-fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearRun) -> u32 {
+fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearBytes) -> u32 {
     // SAFETY: SSE2 is part of the x86-64 baseline, so every intrinsic here is available;
     // the load reads the 16 bytes of `src` and the stores write 2 × 16 bytes within `dst`
     // (32 bytes), all unaligned-tolerant (`loadu`, `storeu`).

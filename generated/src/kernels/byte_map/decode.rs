@@ -7,7 +7,7 @@ use crate::kernels::dispatch::dispatched;
 use crate::kernels::uninit::put;
 use crate::kernels::utf8::pack::bmp_non_ascii;
 use crate::kernels::Baseline;
-use crate::table::{LinearRun, Utf8Cache};
+use crate::tables::{LinearBytes, Utf8Cache};
 use core::mem::MaybeUninit;
 use core::sync::atomic::Ordering::Relaxed;
 
@@ -47,7 +47,7 @@ pub(crate) fn to_utf8(
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
-    run: LinearRun,
+    run: LinearBytes,
     cache: &Utf8Cache,
 ) -> (usize, usize) {
     to_utf8_with(src, dst, decode, run, cache, by_blocks)
@@ -59,9 +59,9 @@ fn to_utf8_with(
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
-    run: LinearRun,
+    run: LinearBytes,
     cache: &Utf8Cache,
-    blocks: impl Fn(&[u8], &mut [MaybeUninit<u8>], &[u16; 128], LinearRun) -> (usize, usize),
+    blocks: impl Fn(&[u8], &mut [MaybeUninit<u8>], &[u16; 128], LinearBytes) -> (usize, usize),
 ) -> (usize, usize) {
     if TABLED {
         if run.first < OUTSIDE_LATIN {
@@ -105,7 +105,7 @@ const OUTSIDE_LATIN: u16 = 0x370;
 /// Cyrillic, Hebrew, Arabic). Otherwise (KOI8's letters, out of order, each a lookup of
 /// its own; Thai's three-byte UTF-8) the table's packed UTF-8, a byte at a time, is cheaper.
 #[inline(always)]
-const fn blocks_pay(run: LinearRun) -> bool {
+const fn blocks_pay(run: LinearBytes) -> bool {
     run.len >= LETTERS_IN_RUN && (run.first as u32) + (run.len as u32) <= 0x800
 }
 
@@ -130,7 +130,7 @@ dispatched! {
         src: &[u8],
         dst: &mut [MaybeUninit<u8>],
         decode: &[u16; 128],
-        run: LinearRun,
+        run: LinearBytes,
     ) -> (usize, usize) = blocks_with on ssse3;
 }
 
@@ -141,7 +141,7 @@ fn blocks_with<I: Isa>(
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
-    run: LinearRun,
+    run: LinearBytes,
 ) -> (usize, usize) {
     const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
     if !I::SHUFFLE || !blocks_pay(run) {
@@ -429,7 +429,7 @@ pub(crate) fn to_utf16(
     src: &[u8],
     dst: &mut [u16],
     decode: &[u16; 128],
-    run: LinearRun,
+    run: LinearBytes,
 ) -> (usize, usize) {
     to_utf16_on(Baseline, src, dst, decode, run)
 }
@@ -441,12 +441,12 @@ fn to_utf16_on<I: Isa>(
     src: &[u8],
     dst: &mut [u16],
     decode: &[u16; 128],
-    run: LinearRun,
+    run: LinearBytes,
 ) -> (usize, usize) {
     let run = if src.len() >= TABLE_WORTH_IT {
         run
     } else {
-        LinearRun::NONE
+        LinearBytes::NONE
     };
     // An index whose run is too short to hold a script's letters, and that maps every
     // byte: a path of its own, so that the others' loop is as it was.
@@ -487,7 +487,7 @@ fn to_utf16_dense<I: Isa>(
     src: &[u8],
     dst: &mut [u16],
     decode: &[u16; 128],
-    run: LinearRun,
+    run: LinearBytes,
 ) -> (usize, usize) {
     let mut table = None;
     let mut n = 0;
@@ -580,13 +580,13 @@ mod tests {
             &t::WINDOWS_1255,
             &t::WINDOWS_1256,
         ] {
-            assert!(blocks_pay(tables.run), "{:?}", tables.run);
+            assert!(blocks_pay(tables.linear), "{:?}", tables.linear);
         }
         for tables in [&t::KOI8_R, &t::KOI8_U, &t::WINDOWS_874] {
             assert!(
-                tables.run.first >= OUTSIDE_LATIN && !blocks_pay(tables.run),
+                tables.linear.first >= OUTSIDE_LATIN && !blocks_pay(tables.linear),
                 "{:?}",
-                tables.run
+                tables.linear
             );
         }
     }
@@ -637,7 +637,7 @@ mod tests {
     fn to_utf8_on_every_implementation() {
         let utf8 = |c: char| c.to_string().into_bytes();
         for index in [index(), latin_index(), index_from(0xE01)] {
-            let run = LinearRun::longest(&index);
+            let run = LinearBytes::longest(&index);
             assert_eq!(run.first >= OUTSIDE_LATIN, index[0] != 0xA0);
             assert_eq!(
                 run.first >= OUTSIDE_LATIN && blocks_pay(run),
@@ -674,7 +674,7 @@ mod tests {
     fn to_utf16_on_every_implementation() {
         let utf16 = |c: char| c.encode_utf16(&mut [0; 2]).to_vec();
         for index in [index(), latin_index(), scrambled_index()] {
-            let run = LinearRun::longest(&index);
+            let run = LinearBytes::longest(&index);
             every_isa!(|isa| {
                 check(
                     &texts(),
@@ -709,7 +709,7 @@ mod tests {
                             &src,
                             as_uninit(&mut out),
                             &index,
-                            LinearRun::longest(&index),
+                            LinearBytes::longest(&index),
                             &cache,
                         );
                         assert_eq!(read, stop);

@@ -1,8 +1,8 @@
 //! Section 8.1, UTF-8: the encoding, and the one every other encoding's output is in.
 
 use crate::forms::input::{Input, Text};
-use crate::forms::output::{Output, Units};
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::forms::output::{Output, OutputBuffer};
+use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::kernels::utf16::to_utf8::utf16_to_utf8_overwriting;
 use crate::kernels::utf8::{to_utf16::utf8_to_utf16_overwriting, valid::utf8_valid_up_to};
 #[cfg(feature = "alloc")]
@@ -112,9 +112,9 @@ impl DecodeHandler for Utf8Decoder {
     /// the validator agrees with the algorithm above on where valid input ends.
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        match O::units(dst) {
-            Units::Utf8(dst) => copy_valid(src, dst),
-            Units::Utf16(dst) => utf8_to_utf16_overwriting(src, dst),
+        match O::buffer(dst) {
+            OutputBuffer::Utf8(dst) => copy_valid(src, dst),
+            OutputBuffer::Utf16(dst) => utf8_to_utf16_overwriting(src, dst),
         }
     }
 }
@@ -186,7 +186,7 @@ impl EncodeHandler for Utf8Encoder {
     fn code_point(&mut self, code_point: char) -> EncodeStep {
         let mut buf = [0u8; 4];
         let len = code_point.encode_utf8(&mut buf).len();
-        EncodeStep::Bytes(Bytes {
+        EncodeStep::Bytes(ByteSequence {
             bytes: buf,
             len: len as u8,
         })

@@ -3,7 +3,7 @@
 use super::Words;
 use crate::kernels::block::{Bytes, BLOCK};
 use crate::kernels::uninit::put;
-use crate::table::LinearRun;
+use crate::tables::LinearBytes;
 use core::mem::MaybeUninit;
 
 /// One in every 16-bit lane of a word: times a value, the value in every lane.
@@ -53,7 +53,7 @@ fn lanes_sub(a: u64, b: u64) -> u64 {
     ((a | HIGH16) - (b & !HIGH16)) ^ ((a ^ !b) & HIGH16)
 }
 
-/// Narrows `src` into `dst` by `run` ([`LinearRun::byte_of`]: ASCII or in the run), all
+/// Narrows `src` into `dst` by `run` ([`LinearBytes::byte_of`]: ASCII or in the run), all
 /// sixteen bytes stored; returns a mask of the other units, bit `i` for unit `i` (their
 /// bytes are not meaningful), 0 when all sixteen are ASCII or in the run.
 ///
@@ -65,7 +65,7 @@ fn lanes_sub(a: u64, b: u64) -> u64 {
 pub(super) fn narrow_block(
     src: &[u16; BLOCK],
     dst: &mut [MaybeUninit<u8>; BLOCK],
-    run: LinearRun,
+    run: LinearBytes,
 ) -> u32 {
     // A copy the compiler knows `dst` does not overlap, so that it vectorizes the loops.
     let units = *src;
@@ -101,7 +101,7 @@ pub(super) fn narrow_block(
 }
 
 /// Widens `src` into `dst` (each byte its unit), translating the bytes of `run`
-/// (`run.byte..run.byte + run.len`, all above 0x7F, as [`LinearRun::longest`] finds them)
+/// (`run.byte..run.byte + run.len`, all above 0x7F, as [`LinearBytes::longest`] finds them)
 /// to its code points; returns a mask of the other bytes above 0x7F, bit `i` for byte `i`,
 /// whose units the caller must look up (they hold the byte).
 ///
@@ -109,7 +109,7 @@ pub(super) fn narrow_block(
 /// of the block's bytes a word at a time; only a block with bytes above 0x7F goes lane by
 /// lane through the run.
 #[inline(always)]
-pub(super) fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearRun) -> u32 {
+pub(super) fn widen_block(src: &[u8; BLOCK], dst: &mut [u16; BLOCK], run: LinearBytes) -> u32 {
     for (d, &b) in dst.iter_mut().zip(src) {
         *d = u16::from(b);
     }

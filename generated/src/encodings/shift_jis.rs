@@ -3,9 +3,9 @@
 use crate::forms::input::Cursor;
 use crate::forms::output::Output;
 use crate::handler::encode_bulk::two_byte_run;
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::table::value_u16;
+use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::japanese::{jis0208_pointer, JIS0208_DECODE, JIS0208_DIRECT, SHIFT_JIS_REMAP};
+use crate::tables::value_u16;
 
 /// Section 12.3.1, Shift_JIS decoder.
 #[derive(Clone, Copy, Default)]
@@ -64,7 +64,7 @@ impl DecodeHandler for ShiftJisDecoder {
     /// point (step 3); anything else is left to the per-byte path.
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_pairs::<O, true>(
+        crate::handler::decode_bulk::decode_ascii_and_two_byte::<O, true>(
             src,
             dst,
             single_value,
@@ -91,13 +91,13 @@ fn trail(lead: u8, byte: u8) -> DecodeStep {
 /// 6: 0x81 to 0x9F, 0xE0 to 0xFC; step 3.2's lead offsets, 0x81 and 0xC1, make their rows
 /// consecutive), `NO_POINTER` for the others: one load instead of the tests.
 static LEAD_PART: [u16; 256] =
-    crate::handler::pointer_parts::lead_parts(&[(0x81, 0x9F), (0xE0, 0xFC)], 188);
+    crate::encodings::pointer_parts::lead_parts(&[(0x81, 0x9F), (0xE0, 0xFC)], 188);
 
 /// Step 3.3's `byte − offset` for each byte that can be a trail (0x40 to 0x7E, 0x80 to
 /// 0xFC; step 3.1's offsets, 0x40 and 0x41, make their columns consecutive), `NO_POINTER`
 /// for the others.
 static TRAIL_PART: [u16; 256] =
-    crate::handler::pointer_parts::trail_parts(&[(0x40, 0x7E), (0x80, 0xFC)]);
+    crate::encodings::pointer_parts::trail_parts(&[(0x40, 0x7E), (0x80, 0xFC)]);
 
 /// Steps 3.1 to 3.5 for `lead` (0x81 to 0x9F or 0xE0 to 0xFC; any other byte has no
 /// pointer) followed by `byte`: the code point, or 0 for null.
@@ -137,7 +137,7 @@ fn emit(code_point: u32) -> DecodeStep {
 }
 
 /// Section 12.3.2, Shift_JIS encoder. It has no state (braces rather than a unit struct:
-/// [`crate::variant`] makes every handler with `default()`).
+/// [`crate::encodings`] makes every handler with `default()`).
 #[derive(Clone, Copy, Default)]
 pub(crate) struct ShiftJisEncoder {}
 
@@ -156,15 +156,17 @@ impl EncodeHandler for ShiftJisEncoder {
             c if JIS0208_DIRECT.contains(&c) => c,
             // Step 2: "If code point is an ASCII code point or U+0080, return a byte whose
             // value is code point."
-            '\u{0}'..='\u{80}' => return EncodeStep::Bytes(Bytes::one(code_point as u8)),
+            '\u{0}'..='\u{80}' => return EncodeStep::Bytes(ByteSequence::one(code_point as u8)),
             // Step 3: "If code point is U+00A5, return byte 0x5C."
-            '\u{A5}' => return EncodeStep::Bytes(Bytes::one(0x5C)),
+            '\u{A5}' => return EncodeStep::Bytes(ByteSequence::one(0x5C)),
             // Step 4: "If code point is U+203E, return byte 0x7E."
-            '\u{203E}' => return EncodeStep::Bytes(Bytes::one(0x7E)),
+            '\u{203E}' => return EncodeStep::Bytes(ByteSequence::one(0x7E)),
             // Step 5: "If code point is in the range U+FF61 to U+FF9F, inclusive, return a
             // byte whose value is code point − 0xFF61 + 0xA1."
             '\u{FF61}'..='\u{FF9F}' => {
-                return EncodeStep::Bytes(Bytes::one((code_point as u32 - 0xFF61 + 0xA1) as u8))
+                return EncodeStep::Bytes(ByteSequence::one(
+                    (code_point as u32 - 0xFF61 + 0xA1) as u8,
+                ))
             }
             // Step 6: "If code point is U+2212, set it to U+FF0D."
             '\u{2212}' => '\u{FF0D}',
@@ -172,7 +174,7 @@ impl EncodeHandler for ShiftJisEncoder {
         };
         // Step 8: "If pointer is null, return error with code point."
         match two_bytes(code_point) {
-            Some(bytes) => EncodeStep::Bytes(Bytes::pair(bytes)),
+            Some(bytes) => EncodeStep::Bytes(ByteSequence::pair(bytes)),
             None => EncodeStep::Error(code_point),
         }
     }
@@ -194,7 +196,7 @@ impl EncodeHandler for ShiftJisEncoder {
 #[inline(always)]
 fn two_bytes(code_point: char) -> Option<[u8; 2]> {
     #[cfg(feature = "fast-kanji-encode")]
-    if let Some(bytes) = crate::table::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
+    if let Some(bytes) = crate::tables::DirectBytes::in_order(&DIRECT_BYTES, code_point) {
         return Some(bytes);
     }
     // Step 7 (see `shift_jis_pointer`).
@@ -205,7 +207,7 @@ fn two_bytes(code_point: char) -> Option<[u8; 2]> {
 /// full-width forms, from their index pointers in index jis0208, in the order the encoder
 /// looks them up.
 #[cfg(feature = "fast-kanji-encode")]
-static DIRECT_BYTES: [crate::table::DirectBytes; 3] = crate::table::direct_bytes!(
+static DIRECT_BYTES: [crate::tables::DirectBytes; 3] = crate::tables::direct_bytes!(
     [
         crate::tables::japanese::JIS0208_KANJI,
         crate::tables::japanese::JIS0208_KANA_PUNCTUATION,
@@ -320,7 +322,7 @@ mod tests {
     fn direct_bytes_agree_with_the_map() {
         use crate::tables::japanese::{
             JIS0208_ENCODE, JIS0208_FULL_WIDTH, JIS0208_KANA_PUNCTUATION, JIS0208_KANJI,
-            JIS0208_RUNS,
+            JIS0208_LINEAR,
         };
         let ranges = [
             JIS0208_KANJI.code_points().collect::<Vec<_>>(),
@@ -332,7 +334,7 @@ mod tests {
             for c in range {
                 // Step 7 as without the tables: the hashed map, then the remap.
                 let hashed =
-                    match JIS0208_ENCODE.pointer_with_runs(&JIS0208_RUNS, c, &JIS0208_DECODE) {
+                    match JIS0208_ENCODE.pointer_with_linear(&JIS0208_LINEAR, c, &JIS0208_DECODE) {
                         Some(p @ 8272..=8835) => {
                             Some(SHIFT_JIS_REMAP[p as usize - 8272]).filter(|&p| p != 0)
                         }
@@ -350,13 +352,16 @@ mod tests {
     fn encoder_steps_2_to_6_and_13() {
         let mut e = ShiftJisEncoder::default();
         let mut enc = |c| e.code_point(c);
-        assert_eq!(enc('\u{80}'), EncodeStep::Bytes(Bytes::one(0x80)));
-        assert_eq!(enc('\u{A5}'), EncodeStep::Bytes(Bytes::one(0x5C)));
-        assert_eq!(enc('\u{203E}'), EncodeStep::Bytes(Bytes::one(0x7E)));
-        assert_eq!(enc('\u{FF61}'), EncodeStep::Bytes(Bytes::one(0xA1)));
-        assert_eq!(enc('\u{FF9F}'), EncodeStep::Bytes(Bytes::one(0xDF)));
+        assert_eq!(enc('\u{80}'), EncodeStep::Bytes(ByteSequence::one(0x80)));
+        assert_eq!(enc('\u{A5}'), EncodeStep::Bytes(ByteSequence::one(0x5C)));
+        assert_eq!(enc('\u{203E}'), EncodeStep::Bytes(ByteSequence::one(0x7E)));
+        assert_eq!(enc('\u{FF61}'), EncodeStep::Bytes(ByteSequence::one(0xA1)));
+        assert_eq!(enc('\u{FF9F}'), EncodeStep::Bytes(ByteSequence::one(0xDF)));
         // U+FF0D is pointer 60: lead 0 + 0x81, trail 60 + 0x40 = 0x7C (60 < 0x3F).
-        assert_eq!(enc('\u{FF0D}'), EncodeStep::Bytes(Bytes::two(0x81, 0x7C)));
+        assert_eq!(
+            enc('\u{FF0D}'),
+            EncodeStep::Bytes(ByteSequence::two(0x81, 0x7C))
+        );
         assert_eq!(enc('\u{2212}'), enc('\u{FF0D}'));
         // The EUDC range is decode-only.
         assert_eq!(enc('\u{E000}'), EncodeStep::Error('\u{E000}'));

@@ -2,15 +2,15 @@
 //! code points for bytes 0x80 to 0xFF.
 
 use crate::forms::input::{Input, Text};
-use crate::forms::output::{Output, Units};
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
+use crate::forms::output::{Output, OutputBuffer};
+use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 #[cfg(feature = "alloc")]
 use crate::kernels::ascii::append_runs;
 use crate::kernels::block::BLOCK;
-use crate::kernels::single_byte::decode::{self, TABLED};
-use crate::kernels::single_byte::{encode, encode_str};
+use crate::kernels::byte_map::decode::{self, TABLED};
+use crate::kernels::byte_map::{encode, encode_str};
 use crate::kernels::uninit::as_uninit;
-use crate::table::SingleByteTables;
+use crate::tables::SingleByteTables;
 #[cfg(feature = "alloc")]
 use alloc::string::String;
 use core::mem::MaybeUninit;
@@ -30,7 +30,7 @@ impl SingleByteDecoder {
         }
         // Step 3: "Let code point be the index code point for byte − 0x80 in index
         // single-byte." Step 4: "If code point is null, return error."
-        crate::table::code_point_u16(self.tables.decode, (byte - 0x80) as usize)
+        crate::tables::code_point_u16(self.tables.decode, (byte - 0x80) as usize)
     }
 
     /// Every byte at the start of `src` up to the first unmapped one, into UTF-8 in `dst`,
@@ -40,7 +40,7 @@ impl SingleByteDecoder {
     #[inline(never)]
     pub(crate) fn to_utf8(self, src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
         let tables = self.tables;
-        decode::to_utf8(src, dst, tables.decode, tables.run, tables.utf8)
+        decode::to_utf8(src, dst, tables.decode, tables.linear, tables.utf8)
     }
 }
 
@@ -77,12 +77,14 @@ impl DecodeHandler for SingleByteDecoder {
     }
 
     /// Decodes every byte up to the first unmapped one, eight at a time
-    /// ([`crate::kernels::single_byte`]).
+    /// ([`crate::kernels::byte_map`]).
     #[inline]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        match O::units(dst) {
-            Units::Utf8(dst) => self.to_utf8(src, as_uninit(dst)),
-            Units::Utf16(dst) => decode::to_utf16(src, dst, self.tables.decode, self.tables.run),
+        match O::buffer(dst) {
+            OutputBuffer::Utf8(dst) => self.to_utf8(src, as_uninit(dst)),
+            OutputBuffer::Utf16(dst) => {
+                decode::to_utf16(src, dst, self.tables.decode, self.tables.linear)
+            }
         }
     }
 }
@@ -135,11 +137,11 @@ impl EncodeHandler for SingleByteEncoder {
         // Step 2: "If code point is an ASCII code point, return a byte whose value is code
         // point."
         if code_point.is_ascii() {
-            return EncodeStep::Bytes(Bytes::one(code_point as u8));
+            return EncodeStep::Bytes(ByteSequence::one(code_point as u8));
         }
         // Steps 3 to 5: the index pointer, plus 0x80 (folded into the emitted map).
         match self.tables.encode.byte(code_point, self.tables.decode) {
-            Some(b) => EncodeStep::Bytes(Bytes::one(b)),
+            Some(b) => EncodeStep::Bytes(ByteSequence::one(b)),
             None => EncodeStep::Error(code_point),
         }
     }
@@ -184,7 +186,9 @@ fn blocks<'a, I: Input<'a>>(
         }
         Text::Utf16(src) if src.len() >= 2 * BLOCK => {
             // `encode` gives `other` units that are not surrogates: scalar values.
-            let n = encode::encode(src, dst, tables.run, |u| other(char::from_u32(u as u32)?));
+            let n = encode::encode(src, dst, tables.linear, |u| {
+                other(char::from_u32(u as u32)?)
+            });
             Some((n, n))
         }
         _ => None,
@@ -201,7 +205,7 @@ fn encode_str_with(
     dst: &mut [core::mem::MaybeUninit<u8>],
 ) -> (usize, usize) {
     let mut guess = Guess::new(true);
-    encode_str::encode(src, dst, tables.run, |c| match guess.step(tables, c) {
+    encode_str::encode(src, dst, tables.linear, |c| match guess.step(tables, c) {
         EncodeStep::Bytes(b) => Some(b.bytes[0]),
         _ => None,
     })
@@ -254,7 +258,7 @@ impl SingleByteEncoder {
 /// otherwise the map. (The offset lives for one call: the encoder has no field for it, and
 /// one call usually covers the whole input.)
 ///
-/// In a build with a non-Latin script's encoding (see [`crate::kernels::single_byte`]), after
+/// In a build with a non-Latin script's encoding (see [`crate::kernels::byte_map`]), after
 /// a few misses of the guess in a long input, a miss is followed by the inverse of the
 /// index for one block of 256 code points, built on the stack for the call: the block of
 /// that miss (Arabic text stays in its block, whose code points map to bytes in no run the
@@ -293,7 +297,7 @@ impl Guess {
         let byte = cp.wrapping_sub(self.offset);
         let i = byte.wrapping_sub(0x80) as usize;
         if decode.get(i).is_some_and(|&d| d as u32 == cp) {
-            return EncodeStep::Bytes(Bytes::one(byte as u8));
+            return EncodeStep::Bytes(ByteSequence::one(byte as u8));
         }
         if self.inverse_worth_it {
             let high = cp >> 8;
@@ -315,7 +319,7 @@ impl Guess {
                     0 => EncodeStep::Error(c),
                     b => {
                         self.offset = cp.wrapping_sub(b as u32);
-                        EncodeStep::Bytes(Bytes::one(b))
+                        EncodeStep::Bytes(ByteSequence::one(b))
                     }
                 };
             }
@@ -341,7 +345,7 @@ mod tests {
     /// The decoder of the single-byte encoding `label` as the crate builds it, when it does.
     fn decoder(label: &str) -> Option<SingleByteDecoder> {
         match crate::encoding::Encoding::for_label(label.as_bytes())?.variant {
-            crate::variant::VariantEncoding::SingleByte(tables) => {
+            crate::encodings::VariantEncoding::SingleByte(tables) => {
                 Some(SingleByteDecoder { tables })
             }
             #[allow(unreachable_patterns)]

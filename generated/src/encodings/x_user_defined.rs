@@ -1,7 +1,7 @@
 //! Section 14.5, x-user-defined: bytes 0x80 to 0xFF map to U+F780 to U+F7FF, so that any byte
 //! sequence survives a decode and encode unchanged.
 
-use crate::handler::{Bytes, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep};
+use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep};
 
 /// Section 14.5.1, x-user-defined decoder. It has no state and no errors.
 #[derive(Clone, Copy, Default)]
@@ -47,12 +47,12 @@ impl EncodeHandler for XUserDefinedEncoder {
     fn code_point(&mut self, code_point: char) -> EncodeStep {
         let c = code_point as u32;
         if c < 0x80 {
-            return EncodeStep::Bytes(Bytes::one(c as u8));
+            return EncodeStep::Bytes(ByteSequence::one(c as u8));
         }
         // Step 3: "If code point is in the range U+F780 to U+F7FF, inclusive, return a byte
         // whose value is code point − 0xF780 + 0x80." Step 4: error.
         if (0xF780..=0xF7FF).contains(&c) {
-            EncodeStep::Bytes(Bytes::one((c - 0xF780 + 0x80) as u8))
+            EncodeStep::Bytes(ByteSequence::one((c - 0xF780 + 0x80) as u8))
         } else {
             EncodeStep::Error(code_point)
         }

@@ -5,15 +5,15 @@
 //! arithmetic. Text in one script is nearly all
 //! ASCII and one such run; the rest goes to the caller's step.
 //!
-//! Only in builds with a non-Latin script's encoding ([`crate::kernels::single_byte::decode::TABLED`]): a
+//! Only in builds with a non-Latin script's encoding ([`crate::kernels::byte_map::decode::TABLED`]): a
 //! program that encodes windows-1252 alone keeps the smaller path of the generic loop.
 //!
 //! The output is bytes not yet written ([`MaybeUninit<u8>`]: a `Vec`'s spare capacity,
 //! which the one-shot `encode` fills without zeroing it first); the encode loop's buffer of
 //! bytes is lent as such by [`as_uninit`](crate::kernels::uninit::as_uninit), so that a program has one copy of the kernel.
 
-use crate::kernels::single_byte::encode::Memo;
-use crate::table::LinearRun;
+use crate::kernels::byte_map::encode::Memo;
+use crate::tables::LinearBytes;
 use core::mem::MaybeUninit;
 
 /// [`crate::kernels::ascii::copy_ascii_uninit`], one copy for the kernel's two calls.
@@ -34,7 +34,7 @@ fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
 pub(crate) fn encode(
     src: &str,
     dst: &mut [MaybeUninit<u8>],
-    run: LinearRun,
+    run: LinearBytes,
     mut other: impl FnMut(char) -> Option<u8>,
 ) -> (usize, usize) {
     // The input is taken from the front of a slice (its patterns check lengths with no
@@ -131,7 +131,7 @@ pub(crate) fn encode(
 /// `dst` two at a time; returns (bytes read, bytes written). Stops before the first pair
 /// that is anything else.
 #[inline(always)]
-fn run_pairs(src: &[u8], dst: &mut [MaybeUninit<u8>], run: LinearRun) -> (usize, usize) {
+fn run_pairs(src: &[u8], dst: &mut [MaybeUninit<u8>], run: LinearBytes) -> (usize, usize) {
     let (first, len) = (u32::from(run.first), u32::from(run.len));
     let mut pairs = 0;
     for (four, out) in src.chunks_exact(4).zip(dst.chunks_exact_mut(2)) {
@@ -164,8 +164,8 @@ mod tests {
     use crate::kernels::uninit::as_uninit;
 
     /// windows-1251's run and a step that knows a few other characters.
-    fn cyrillic() -> LinearRun {
-        LinearRun {
+    fn cyrillic() -> LinearBytes {
+        LinearBytes {
             first: 0x410,
             len: 64,
             byte: 0xC0,
@@ -182,8 +182,8 @@ mod tests {
     }
 
     /// windows-1252's run, Latin-1's letters and signs at their own bytes.
-    fn latin() -> LinearRun {
-        LinearRun {
+    fn latin() -> LinearBytes {
+        LinearBytes {
             first: 0xA0,
             len: 96,
             byte: 0xA0,
@@ -191,7 +191,7 @@ mod tests {
     }
 
     /// Each character's byte with `run`, up to the first it cannot encode.
-    fn steps(run: LinearRun) -> impl Fn(&[u8]) -> Steps<u8> {
+    fn steps(run: LinearBytes) -> impl Fn(&[u8]) -> Steps<u8> {
         move |src| {
             let (first, len) = (u32::from(run.first), u32::from(run.len));
             let text = core::str::from_utf8(src).expect("whole characters");
@@ -234,7 +234,7 @@ mod tests {
     #[test]
     fn three_byte_characters_of_the_run() {
         // windows-874's run: U+0E01 to U+0E3A at 0xA1 to 0xDA.
-        let thai = LinearRun {
+        let thai = LinearBytes {
             first: 0xE01,
             len: 58,
             byte: 0xA1,

@@ -1,28 +1,54 @@
-//! Enum dispatch from an encoding to its handlers: the `match` happens once per call into a
-//! decoder or encoder, and each arm runs the generic loop monomorphised for one handler.
+//! The encodings: one file per family, named after the standard's sections (sections 8 to
+//! 14), each a decoder and an encoder handler; `pointer_parts.rs`, the two-byte families'
+//! pointer arithmetic. This file is the enum dispatch from an encoding to its handlers: the
+//! `match` happens once per call into a decoder or encoder, and each arm runs the generic
+//! loop monomorphised for one handler.
 
 #[cfg(feature = "big5")]
-use crate::big5::{Big5Decoder, Big5Encoder};
+pub(crate) mod big5;
 #[cfg(feature = "euc-jp")]
-use crate::euc_jp::{EucJpDecoder, EucJpEncoder};
+pub(crate) mod euc_jp;
 #[cfg(feature = "euc-kr")]
-use crate::euc_kr::{EucKrDecoder, EucKrEncoder};
+pub(crate) mod euc_kr;
 #[cfg(any(feature = "gbk", feature = "gb18030"))]
-use crate::gb18030::{Gb18030Decoder, Gb18030Encoder};
+pub(crate) mod gb18030;
 #[cfg(feature = "iso-2022-jp")]
-use crate::iso_2022_jp::{Iso2022JpDecoder, Iso2022JpEncoder};
-use crate::replacement::ReplacementDecoder;
+pub(crate) mod iso_2022_jp;
+#[cfg(feature = "_two-byte")]
+pub(crate) mod pointer_parts;
+pub(crate) mod replacement;
 #[cfg(feature = "shift_jis")]
-use crate::shift_jis::{ShiftJisDecoder, ShiftJisEncoder};
+pub(crate) mod shift_jis;
 #[cfg(feature = "_single-byte")]
-use crate::single_byte::{SingleByteDecoder, SingleByteEncoder};
-#[cfg(feature = "_single-byte")]
-use crate::table::SingleByteTables;
+pub(crate) mod single_byte;
 #[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
-use crate::utf_16::Utf16Decoder;
-use crate::utf_8::{Utf8Decoder, Utf8Encoder};
+pub(crate) mod utf_16;
+pub(crate) mod utf_8;
 #[cfg(feature = "x-user-defined")]
-use crate::x_user_defined::{XUserDefinedDecoder, XUserDefinedEncoder};
+pub(crate) mod x_user_defined;
+
+#[cfg(feature = "_single-byte")]
+use crate::tables::SingleByteTables;
+#[cfg(feature = "big5")]
+use big5::{Big5Decoder, Big5Encoder};
+#[cfg(feature = "euc-jp")]
+use euc_jp::{EucJpDecoder, EucJpEncoder};
+#[cfg(feature = "euc-kr")]
+use euc_kr::{EucKrDecoder, EucKrEncoder};
+#[cfg(any(feature = "gbk", feature = "gb18030"))]
+use gb18030::{Gb18030Decoder, Gb18030Encoder};
+#[cfg(feature = "iso-2022-jp")]
+use iso_2022_jp::{Iso2022JpDecoder, Iso2022JpEncoder};
+use replacement::ReplacementDecoder;
+#[cfg(feature = "shift_jis")]
+use shift_jis::{ShiftJisDecoder, ShiftJisEncoder};
+#[cfg(feature = "_single-byte")]
+use single_byte::{SingleByteDecoder, SingleByteEncoder};
+#[cfg(any(feature = "utf-16be", feature = "utf-16le"))]
+use utf_16::Utf16Decoder;
+use utf_8::{Utf8Decoder, Utf8Encoder};
+#[cfg(feature = "x-user-defined")]
+use x_user_defined::{XUserDefinedDecoder, XUserDefinedEncoder};
 
 use crate::forms::input::Input;
 use crate::forms::output::Output;

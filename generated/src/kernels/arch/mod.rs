@@ -1,0 +1,7 @@
+//! The instruction sets: each folder implements the block traits of `../block.rs` for one
+//! (`portable/`, every target; `x86_64/`, SSE2, SSSE3 and AVX2). Nothing else in the crate
+//! names an implementation but `../dispatch.rs`.
+
+pub(crate) mod portable;
+#[cfg(kernels_x86_64)]
+pub(crate) mod x86_64;
