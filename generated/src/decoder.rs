@@ -91,6 +91,13 @@ impl Decoder {
         self.encoding
     }
 
+    /// A decoder in the same state, which goes on as this one would: for finding afterwards
+    /// which input byte gave a character (the HTML sniffing's late `<meta>`).
+    #[cfg(feature = "sniff")]
+    pub(crate) fn fork(&self) -> Decoder {
+        Decoder { ..*self }
+    }
+
     /// The byte order marks this decoder looks for.
     fn boms(&self) -> impl Iterator<Item = (&'static [u8], &'static Encoding)> + '_ {
         let candidates: [Option<(&'static [u8], &'static Encoding)>; 3] = [

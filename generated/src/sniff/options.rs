@@ -55,6 +55,13 @@ pub struct SniffOptions {
     /// ([`SniffOptions::locale`]). By default the locale table's last row, "all other
     /// locales": windows-1252 (UTF-8 in a build without windows-1252).
     pub default: &'static Encoding,
+    /// The HTML parser's scripting flag, which [`sniff_whole_document`] and the
+    /// whole-document forms follow: with it (the default, as in a browser with scripting
+    /// on) a `noscript` element's content is raw text, and a `<meta>` in it does not count;
+    /// without it, a `noscript` in the head holds elements, and its `<meta>` counts.
+    ///
+    /// [`sniff_whole_document`]: super::sniff_whole_document
+    pub scripting: bool,
 }
 
 impl Default for SniffOptions {
@@ -66,13 +73,14 @@ impl Default for SniffOptions {
             likely: None,
             autodetect: None,
             default: suggested_default_encoding(None),
+            scripting: true,
         }
     }
 }
 
 impl SniffOptions {
     /// The defaults: no override, no transport charset, no parent, no likely encoding, no
-    /// autodetection, windows-1252 as the default.
+    /// autodetection, windows-1252 as the default, scripting on.
     pub fn new() -> SniffOptions {
         SniffOptions::default()
     }
@@ -128,6 +136,12 @@ impl SniffOptions {
         self.default = encoding;
         self
     }
+
+    /// Sets [`SniffOptions::scripting`].
+    pub fn scripting(mut self, scripting: bool) -> SniffOptions {
+        self.scripting = scripting;
+        self
+    }
 }
 
 /// Two options are equal when their encodings are, and their detectors are the same object.
@@ -144,6 +158,7 @@ impl PartialEq for SniffOptions {
             && self.likely == other.likely
             && detector(self) == detector(other)
             && self.default == other.default
+            && self.scripting == other.scripting
     }
 }
 
@@ -159,6 +174,7 @@ impl fmt::Debug for SniffOptions {
             .field("likely", &name(self.likely))
             .field("autodetect", &self.autodetect.is_some())
             .field("default", &self.default.name)
+            .field("scripting", &self.scripting)
             .finish()
     }
 }

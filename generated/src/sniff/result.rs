@@ -55,7 +55,9 @@ impl Confidence {
 
 /// Which rule decided, so that a tool can say why. The steps named are those of the HTML
 /// encoding sniffing algorithm; XML and CSS use the rules their standards share with it.
+/// More rules may come: match with a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Rule {
     /// A byte order mark (HTML step 1; the BOM check of CSS's *decode*; XML's).
     ByteOrderMark,
@@ -67,6 +69,15 @@ pub enum Rule {
     /// A `<meta charset>` or `<meta http-equiv=content-type content=…>` found by the prescan
     /// (HTML step 5); `offset` is the byte offset of its `<`.
     Meta {
+        /// The byte offset of the `<` that starts the `<meta`.
+        offset: usize,
+    },
+    /// A `<meta charset>` or `<meta http-equiv=content-type content=…>` that the parser met
+    /// after sniffing, while the confidence was tentative, and processed with the "in head"
+    /// rules: *changing the encoding while parsing* (HTML Standard, 13.2.3.4) made the
+    /// confidence certain. Only [`sniff_whole_document`](super::sniff_whole_document) and the
+    /// whole-document forms answer with it. `offset` is the byte offset of its `<`.
+    LateMeta {
         /// The byte offset of the `<` that starts the `<meta`.
         offset: usize,
     },
@@ -89,13 +100,15 @@ pub enum Rule {
 }
 
 impl fmt::Display for Rule {
-    /// A phrase for messages: "a <meta> at byte 57", "the transport layer's charset", ….
+    /// A phrase for messages: "a <meta> at byte 57", "a <meta> the parser met at byte 1122",
+    /// "the transport layer's charset", ….
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Rule::ByteOrderMark => f.write_str("a byte order mark"),
             Rule::UserOverride => f.write_str("the user's override"),
             Rule::TransportLayer => f.write_str("the transport layer's charset"),
             Rule::Meta { offset } => write!(f, "a <meta> at byte {offset}"),
+            Rule::LateMeta { offset } => write!(f, "a <meta> the parser met at byte {offset}"),
             Rule::XmlDeclaration => f.write_str("an XML declaration at byte 0"),
             Rule::CssCharset => f.write_str("@charset at byte 0"),
             Rule::Parent => f.write_str("the parent document's encoding"),

@@ -1,11 +1,13 @@
 //! [`Sniffer`]: sniffing as the bytes arrive, holding at most 1024 of them.
 
 use super::css::sniff_css;
+use super::document::{ended, Converted, Followed, Follower};
 use super::html::sniff_html;
 use super::options::SniffOptions;
-use super::result::{Format, Sniffed};
+use super::result::{Confidence, Format, Sniffed};
 use super::xml::sniff_xml;
 use super::PRESCAN_LENGTH;
+use crate::decoder::Decoder;
 
 /// Where a sniff of growing bytes stands: what the prescan has read for good. The state of
 /// [`Sniffer`], and of [`DecodeReader`](crate::io::DecodeReader)'s sniffing over its own
@@ -66,6 +68,9 @@ impl Progress {
 /// # #[cfg(not(all(feature = "alloc", feature = "koi8-r")))]
 /// # fn main() {}
 /// ```
+///
+/// [`Sniffer::whole_document`] makes one that answers with the encoding an HTML document ends
+/// with, as [`sniff_whole_document`](super::sniff_whole_document) does: see there.
 #[derive(Clone)]
 pub struct Sniffer {
     format: Format,
@@ -74,6 +79,43 @@ pub struct Sniffer {
     held: [u8; PRESCAN_LENGTH],
     len: usize,
     answer: Option<Sniffed>,
+    /// In the whole-document mode: the document followed after a tentative answer.
+    whole: Option<Whole>,
+}
+
+/// A document followed while the confidence is tentative. (Inline, large: the sniffing
+/// works without an allocator.)
+#[derive(Debug)]
+#[allow(clippy::large_enum_variant)]
+enum Whole {
+    /// The sniffing has not answered yet.
+    Sniffing,
+    /// The sniffing answered this, tentatively; the bytes after it are followed.
+    Following {
+        sniffed: Sniffed,
+        decoder: Decoder,
+        follower: Follower,
+        converted: Converted,
+    },
+}
+
+impl Clone for Whole {
+    fn clone(&self) -> Whole {
+        match self {
+            Whole::Sniffing => Whole::Sniffing,
+            Whole::Following {
+                sniffed,
+                decoder,
+                follower,
+                converted,
+            } => Whole::Following {
+                sniffed: *sniffed,
+                decoder: decoder.fork(),
+                follower: follower.clone(),
+                converted: *converted,
+            },
+        }
+    }
 }
 
 impl Sniffer {
@@ -86,6 +128,50 @@ impl Sniffer {
             held: [0; PRESCAN_LENGTH],
             len: 0,
             answer: None,
+            whole: None,
+        }
+    }
+
+    /// A sniffer of an HTML document's encoding to the end of parsing, as
+    /// [`sniff_whole_document`](super::sniff_whole_document) answers it: after a tentative
+    /// answer of the sniffing algorithm it takes every byte pushed (holding none but the
+    /// first 1024, which [`Sniffer::held`] gives as before) and answers once a late `<meta>`
+    /// makes the confidence certain, or at [`Sniffer::finish`] with the sniffing's answer.
+    /// The document is then decoded from its start with the answer's encoding. Step 5 of
+    /// changing the encoding (on the fly or by parsing again) is decided without the bytes,
+    /// which it does not hold: only where the bytes before the `<meta>` were ASCII, or both
+    /// encodings single-byte and alike for every byte that came, is it on the fly; this
+    /// changes no answer's encoding.
+    ///
+    /// ```
+    /// # #[cfg(feature = "koi8-r")]
+    /// # fn main() {
+    /// use whatwg_encoding::sniff::{Rule, SniffOptions, Sniffer};
+    /// use whatwg_encoding::KOI8_R;
+    ///
+    /// let mut page = b"<!DOCTYPE html><style>".to_vec();
+    /// page.extend([b' '; 2000]);
+    /// page.extend(b"</style><meta charset=koi8-r><p>\xF0\xD2\xC9\xD7\xC5\xD4");
+    /// let mut sniffer = Sniffer::whole_document(SniffOptions::default());
+    /// let mut answer = None;
+    /// for chunk in page.chunks(512) {
+    ///     let (taken, sniffed) = sniffer.push(chunk);
+    ///     assert_eq!(taken, chunk.len());
+    ///     if sniffed.is_some() {
+    ///         answer = sniffed;
+    ///         break;
+    ///     }
+    /// }
+    /// let answer = answer.unwrap();
+    /// assert_eq!((answer.encoding, answer.rule), (KOI8_R, Rule::LateMeta { offset: 2030 }));
+    /// # }
+    /// # #[cfg(not(feature = "koi8-r"))]
+    /// # fn main() {}
+    /// ```
+    pub fn whole_document(options: SniffOptions) -> Sniffer {
+        Sniffer {
+            whole: Some(Whole::Sniffing),
+            ..Sniffer::new(Format::Html, options)
         }
     }
 
@@ -96,6 +182,10 @@ impl Sniffer {
         if self.answer.is_some() {
             return (0, self.answer);
         }
+        if let Some(Whole::Following { .. }) = self.whole {
+            self.answer = self.follow(input);
+            return (input.len(), self.answer);
+        }
         let room = &mut self.held[self.len..];
         let taken = room.len().min(input.len());
         room[..taken].copy_from_slice(&input[..taken]);
@@ -105,7 +195,57 @@ impl Sniffer {
                 self.progress
                     .advance(self.format, &self.held[..self.len], false, &self.options);
         }
+        if let (Some(sniffed), Some(Whole::Sniffing)) = (self.answer, &self.whole) {
+            if sniffed.confidence == Confidence::Tentative {
+                self.start_following(sniffed);
+                let held = self.held;
+                self.answer = self.follow(&held[..self.len]);
+                if self.answer.is_none() {
+                    self.answer = self.follow(&input[taken..]);
+                }
+                return (input.len(), self.answer);
+            }
+        }
         (taken, self.answer)
+    }
+
+    fn start_following(&mut self, sniffed: Sniffed) {
+        self.whole = Some(Whole::Following {
+            sniffed,
+            decoder: sniffed.encoding.new_decoder_without_bom_handling(),
+            follower: Follower::new(self.options.scripting),
+            converted: Converted::default(),
+        });
+    }
+
+    /// Follows `input`, the next bytes of a document whose sniffing answered tentatively:
+    /// the answer once it is certain.
+    fn follow(&mut self, input: &[u8]) -> Option<Sniffed> {
+        let Some(Whole::Following {
+            sniffed,
+            decoder,
+            follower,
+            converted,
+        }) = &mut self.whole
+        else {
+            return None;
+        };
+        let mut text = [0u8; 3 * 512 + 16];
+        for piece in input.chunks(512) {
+            let before = decoder.fork();
+            let (_, read, written, _) = decoder.decode_to_utf8(piece, &mut text, false);
+            let piece = &piece[..read];
+            match follower.follow(&before, piece, &text[..written]) {
+                Followed::More => converted.note(piece),
+                Followed::Meta(found) => {
+                    converted.note(&piece[..found.piece_read]);
+                    let change = converted.change(sniffed.encoding, found.encoding);
+                    return Some(ended(*sniffed, &found, change));
+                }
+                Followed::Plaintext => return Some(*sniffed),
+            }
+        }
+        None
     }
 
     /// The answer for the bytes held: the stream has ended, or the caller will not wait for
@@ -114,11 +254,21 @@ impl Sniffer {
         if let Some(answer) = self.answer {
             return answer;
         }
+        if let Some(Whole::Following { sniffed, .. }) = self.whole {
+            self.answer = Some(sniffed);
+            return sniffed;
+        }
         let answer =
             self.progress
                 .advance(self.format, &self.held[..self.len], true, &self.options);
         // With `end`, every format answers; UTF-8 is its own last resort.
-        let answer = answer.unwrap_or(Sniffed::certain(crate::UTF_8, super::Rule::Default));
+        let mut answer = answer.unwrap_or(Sniffed::certain(crate::UTF_8, super::Rule::Default));
+        if matches!(self.whole, Some(Whole::Sniffing)) && answer.confidence == Confidence::Tentative
+        {
+            self.start_following(answer);
+            let held = self.held;
+            answer = self.follow(&held[..self.len]).unwrap_or(answer);
+        }
         self.answer = Some(answer);
         answer
     }

@@ -1,0 +1,217 @@
+//! The encoding an HTML document ends with: the sniffing algorithm, then the document
+//! followed as the HTML parser would while the confidence is tentative, so that a `<meta>`
+//! that tree construction processes with the "in head" rules after the prescan's 1024 bytes
+//! runs *changing the encoding while parsing* (HTML Standard, 13.2.3.4).
+//!
+//! The parsing rules followed are those of the HTML Living Standard as of November 2026
+//! (after the 2025 change that relaxed the `select` parser: no "in select" insertion mode):
+//! 13.2.5 tokenization, over the text decoded in the current encoding; 13.2.6 tree
+//! construction, as far as it decides whether a `meta` start tag reaches the "in head" rules
+//! (13.2.6.4.4) and which tokenizer state a start tag switches to. Where a `meta` counts:
+//! in the head and before it; in the body and every mode that hands a start tag to "in body"
+//! (tables, after `</body>`, after `</html>`, inside `select`); after the head; in a
+//! template; in "in head noscript"; in foreign content (`svg`, `math`), which hands `meta`
+//! back to HTML content. Where it does not: in a frameset or after it, in a template whose
+//! first start tag was `col`, and as text: a comment's, a title's or textarea's (RCDATA), a
+//! style's, xmp's, iframe's, noembed's, noframes' or (with scripting) noscript's (RAWTEXT), a
+//! script's (script data and its escaped states), after `plaintext`, in a CDATA section, in
+//! an attribute value. This crate runs no scripts: a `<meta>` that a script would write does
+//! not count. What the model of tree construction leaves out is listed in `tree.rs`: the
+//! list of active formatting elements, the implied closing of table parts, quirks mode, and
+//! nesting past 256 open elements.
+//!
+//! The state is bounded whatever the document: the tokenizer's few dozen bytes and the
+//! stack of open elements' 256 entries.
+
+mod char_ref;
+mod follow;
+mod names;
+mod tokenizer;
+mod tree;
+mod values;
+
+pub(crate) use follow::{Followed, Follower, Found};
+
+use super::bytes::is_utf_16;
+use super::change::{change_the_encoding, EncodingChange};
+use super::options::SniffOptions;
+use super::result::{Confidence, Format, Rule, Sniffed};
+use super::sniff;
+use crate::encoding::Encoding;
+use crate::results::CoderResult;
+
+/// The encoding an HTML document ends with, from all its bytes: the encoding sniffing
+/// algorithm (as [`sniff`](super::sniff) with `end` true), and then, while the confidence is
+/// tentative, the document tokenized in that encoding until tree construction processes a
+/// `<meta>` that declares an encoding with the "in head" rules. That one runs *changing the
+/// encoding while parsing* (13.2.3.4, [`change_the_encoding`]), after which the confidence
+/// is certain: the answer is the encoding it leaves (the declared one, or the one in use for
+/// UTF-16 or an encoding declared again) with [`Rule::LateMeta`] and the byte offset of its
+/// `<` (or [`Rule::Meta`] when it is the prescan's own `<meta>`). Without one, the answer is
+/// the sniffing's.
+///
+/// ```
+/// # #[cfg(all(feature = "koi8-r", feature = "windows-1252"))]
+/// # fn main() {
+/// use whatwg_encoding::sniff::{sniff, sniff_whole_document, Confidence, Format, Rule, SniffOptions};
+/// use whatwg_encoding::{KOI8_R, WINDOWS_1252};
+///
+/// // A long comment, then the declaration: past the prescan's 1024 bytes.
+/// let mut page = b"<!DOCTYPE html><!--".to_vec();
+/// page.extend([b'x'; 1100]);
+/// page.extend(b"--><meta charset=koi8-r><p>\xF0\xD2\xC9\xD7\xC5\xD4");
+/// let options = SniffOptions::default();
+/// let sniffed = sniff(Format::Html, &page, true, &options).unwrap();
+/// assert_eq!((sniffed.encoding, sniffed.rule), (WINDOWS_1252, Rule::Default));
+///
+/// let ended = sniff_whole_document(&page, &options);
+/// assert_eq!(ended.encoding, KOI8_R);
+/// assert_eq!(ended.confidence, Confidence::Certain);
+/// assert_eq!(ended.rule, Rule::LateMeta { offset: 1122 });
+/// assert!(KOI8_R.decode_without_bom_handling(&page).0.ends_with("<p>Привет"));
+/// # }
+/// # #[cfg(not(all(feature = "koi8-r", feature = "windows-1252")))]
+/// # fn main() {}
+/// ```
+pub fn sniff_whole_document(bytes: &[u8], options: &SniffOptions) -> Sniffed {
+    let sniffed = sniff(Format::Html, bytes, true, options)
+        .unwrap_or(Sniffed::tentative(options.default, Rule::Default));
+    if sniffed.confidence != Confidence::Tentative {
+        return sniffed;
+    }
+    match follow_all(sniffed.encoding, bytes, options.scripting) {
+        Some(found) => {
+            let converted = bytes.get(..found.end as usize).unwrap_or(bytes);
+            let change = change_the_encoding(sniffed.encoding, found.encoding, converted);
+            ended(sniffed, &found, change)
+        }
+        None => sniffed,
+    }
+}
+
+/// The answer after a late `meta`: `sniffed` was the answer before it, `change` what
+/// changing the encoding decided.
+pub(crate) fn ended(sniffed: Sniffed, found: &Found, change: EncodingChange) -> Sniffed {
+    let encoding = match change {
+        EncodingChange::Keep => sniffed.encoding,
+        EncodingChange::ChangeInPlace(encoding) | EncodingChange::Reparse(encoding) => encoding,
+    };
+    let offset = found.offset as usize;
+    let rule = match sniffed.rule {
+        Rule::Meta { offset: prescan } if prescan == offset => sniffed.rule,
+        _ => Rule::LateMeta { offset },
+    };
+    Sniffed::certain(encoding, rule)
+}
+
+/// Decodes all of `bytes` in `encoding` a buffer at a time (no allocator), following the text,
+/// until a `meta` declares an encoding.
+fn follow_all(encoding: &'static Encoding, bytes: &[u8], scripting: bool) -> Option<Found> {
+    /// Text per piece; each piece's bytes are at most a third of it, so the decoder never
+    /// stops for room.
+    const TEXT: usize = 8 * 1024;
+    let mut decoder = encoding.new_decoder_without_bom_handling();
+    let mut follower = Follower::new(scripting);
+    let mut text = [0u8; TEXT];
+    let mut at = 0;
+    loop {
+        let end = bytes.len().min(at + TEXT / 3 - 2);
+        let last = end == bytes.len();
+        let before = decoder.fork();
+        let (result, read, written, _) = decoder.decode_to_utf8(&bytes[at..end], &mut text, last);
+        debug_assert_eq!(result, CoderResult::InputEmpty);
+        match follower.follow(&before, &bytes[at..at + read], &text[..written]) {
+            Followed::More => {}
+            Followed::Meta(found) => return Some(found),
+            Followed::Plaintext => return None,
+        }
+        at += read;
+        if last {
+            return None;
+        }
+    }
+}
+
+/// What the streaming forms know of the bytes converted so far, to decide step 5 of changing
+/// the encoding without holding them: which bytes at or above 0x80 occurred, and whether a
+/// control of ISO-2022-JP's (ESC, SO, SI) did.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Converted {
+    high: [u64; 2],
+    controls: bool,
+}
+
+impl Converted {
+    /// Notes bytes converted.
+    pub(crate) fn note(&mut self, bytes: &[u8]) {
+        let ascii = Encoding::ascii_valid_up_to(bytes);
+        for &b in &bytes[ascii..] {
+            if b >= 0x80 {
+                self.high[usize::from(b >> 6) & 1] |= 1 << (b & 63);
+            }
+        }
+        self.controls |= bytes.iter().any(|&b| matches!(b, 0x1B | 0x0E | 0x0F));
+    }
+
+    /// Changing the encoding from `current` to `new` with these bytes converted: as
+    /// [`change_the_encoding`], but where the bytes may mean something else in `new` and
+    /// the summary cannot tell (either encoding has sequences of several bytes), step 6.
+    pub(crate) fn change(
+        &self,
+        current: &'static Encoding,
+        new: &'static Encoding,
+    ) -> EncodingChange {
+        // Steps 1 to 4 need no bytes.
+        match change_the_encoding(current, new, b"") {
+            EncodingChange::ChangeInPlace(new) => {
+                let ascii_only = self.high == [0, 0];
+                let iso_2022_jp = |e: &'static Encoding| e.name == "ISO-2022-JP";
+                let controls = self.controls && (iso_2022_jp(current) || iso_2022_jp(new));
+                let replacement = |e: &'static Encoding| e.name == "replacement";
+                let same = if replacement(current) || replacement(new) || controls {
+                    false
+                } else if ascii_only {
+                    true
+                } else {
+                    single_byte(current) && single_byte(new) && self.same_high_bytes(current, new)
+                };
+                if same {
+                    EncodingChange::ChangeInPlace(new)
+                } else {
+                    EncodingChange::Reparse(new)
+                }
+            }
+            other => other,
+        }
+    }
+
+    /// Whether every high byte noted decodes alike in the two single-byte encodings.
+    fn same_high_bytes(&self, a: &'static Encoding, b: &'static Encoding) -> bool {
+        (0x80u16..=0xFF).all(|byte| {
+            let byte = byte as u8;
+            let noted = self.high[usize::from(byte >> 6) & 1] & (1 << (byte & 63)) != 0;
+            !noted || change_the_encoding(a, b, &[byte]) == EncodingChange::ChangeInPlace(b)
+        })
+    }
+}
+
+/// Whether every byte of `encoding` decodes on its own: the single-byte encodings and
+/// x-user-defined (and not UTF-16, whose step 1 keeps it anyway).
+fn single_byte(encoding: &'static Encoding) -> bool {
+    !is_utf_16(encoding)
+        && !matches!(
+            encoding.name,
+            "UTF-8"
+                | "GBK"
+                | "gb18030"
+                | "Big5"
+                | "EUC-JP"
+                | "ISO-2022-JP"
+                | "Shift_JIS"
+                | "EUC-KR"
+                | "replacement"
+        )
+}
+
+#[cfg(test)]
+mod tests;
