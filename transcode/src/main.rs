@@ -20,6 +20,7 @@ mod sink;
 mod sniffing;
 mod transcode;
 mod utf16;
+mod whole;
 
 use std::process::ExitCode;
 

@@ -18,9 +18,12 @@ pub struct SniffArgs {
     /// Choose each input's encoding as the standard for FORMAT says, instead of -f: html (a
     /// byte order mark, --content-type's charset, a <meta charset> or <meta
     /// http-equiv=content-type> in the first 1024 bytes, an XML declaration, --parent,
-    /// --autodetect, the default for --locale), xml (a byte order mark, the charset, the XML
-    /// declaration, else UTF-8) or css (a byte order mark, the charset, @charset "…";,
-    /// --parent, else UTF-8).
+    /// --autodetect, the default for --locale; then, unless one of the first three decided,
+    /// the first <meta> declaring an encoding that the HTML parser meets later, as a browser
+    /// changes the encoding while parsing: a file is read to that <meta> or its end, then
+    /// again from its start; standard input is held up to 1 MiB, past which the answer so
+    /// far stands), xml (a byte order mark, the charset, the XML declaration, else UTF-8) or
+    /// css (a byte order mark, the charset, @charset "…";, --parent, else UTF-8).
     #[arg(long, value_name = "FORMAT", conflicts_with = "from")]
     pub sniff: Option<SniffFormat>,
 
@@ -160,8 +163,9 @@ fn is_utf8_with_non_ascii(path: &Path) -> io::Result<bool> {
     }
 }
 
-/// `-v`'s line for an input: its name, the encoding and what chose it.
-pub fn describe(name: &str, chosen: Chosen, locale: Option<&str>) -> String {
+/// `-v`'s line for an input: its name, the encoding and what chose it (`held_back`: the page
+/// was followed only through the first bytes of standard input that `--sniff html` holds).
+pub fn describe(name: &str, chosen: Chosen, locale: Option<&str>, held_back: bool) -> String {
     let why = match chosen {
         Chosen::Sniffed(sniffed) => {
             let detail = match (sniffed.rule, locale) {
@@ -170,7 +174,15 @@ pub fn describe(name: &str, chosen: Chosen, locale: Option<&str>) -> String {
                 (Rule::Default, Some(locale)) => format!(" for --locale {locale}"),
                 _ => String::new(),
             };
-            format!("{sniffed}{detail}")
+            let held_back = if held_back {
+                format!(
+                    " (the answer for the first {} bytes of standard input: a <meta> after them is not looked for)",
+                    crate::whole::STDIN_HOLD
+                )
+            } else {
+                String::new()
+            };
+            format!("{sniffed}{detail}{held_back}")
         }
         Chosen::From(encoding) => format!("{}, by -f", encoding.name()),
         Chosen::ByteOrderMark(encoding) => format!("{}, by a byte order mark", encoding.name()),

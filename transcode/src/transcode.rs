@@ -10,6 +10,7 @@ use indicatif::ProgressBar;
 use whatwg_encoding::io::{
     BomHandling, DecodeReader, DecodeReaderBuilder, MalformedSequence, UnmappableCharacter,
 };
+use whatwg_encoding::sniff::Format;
 use whatwg_encoding::{Decoder, Encoding, UTF_8};
 
 use crate::args::Args;
@@ -20,6 +21,7 @@ use crate::output::Output;
 use crate::progress;
 use crate::sink::{Sink, Target};
 use crate::sniffing::{self, Chosen, Sniffing};
+use crate::whole::{self, Ended};
 
 /// The size of the buffer between the reader and the writer.
 const COPY_BUFFER: usize = 64 * 1024;
@@ -38,6 +40,9 @@ impl Input {
         }
     }
 }
+
+/// A reader that decodes an input.
+type Decoded = DecodeReader<Box<dyn Read>>;
 
 /// How every input is decoded: `-f`'s encoding with its own byte order mark removed, or
 /// (with `--sniff`) the encoding the standard's sniffing chooses, or a byte order mark's
@@ -69,6 +74,44 @@ impl Decoding {
             (None, None) => builder,
         };
         Ok(builder.build(reader))
+    }
+
+    /// With `--sniff html`: the page's answer, found before the text is read (see
+    /// `whole`), and a reader of the input from its start that decodes with it.
+    fn whole_document(
+        self,
+        input: &Input,
+        wrap: impl FnOnce(Box<dyn Read>) -> Box<dyn Read>,
+    ) -> Result<Option<(Decoded, Ended)>, Failure> {
+        let Some(sniffing) = self.sniffing.filter(|s| s.format == Format::Html) else {
+            return Ok(None);
+        };
+        if self.from.is_some() {
+            return Ok(None);
+        }
+        let failure = |error| Failure::Io {
+            what: input.name(),
+            error,
+        };
+        let (ended, reader): (Ended, Box<dyn Read>) = match input {
+            Input::File(path) => {
+                let options = sniffing.options_for(Some(path)).map_err(failure)?;
+                let ended = whole::file(path, options).map_err(failure)?;
+                (ended, open(input)?)
+            }
+            Input::Stdin => {
+                let options = sniffing.options_for(None).map_err(failure)?;
+                let (ended, reader) = whole::stdin(io::stdin().lock(), options).map_err(failure)?;
+                (ended, Box::new(reader))
+            }
+        };
+        // Section 6.1's "decode" with the answer's encoding: a byte order mark is the one
+        // that chose it, or there is none.
+        let reader = DecodeReaderBuilder::new()
+            .fatal(self.fatal)
+            .encoding(ended.sniffed.encoding)
+            .build(wrap(reader));
+        Ok(Some((reader, ended)))
     }
 
     /// What chose the encoding of `reader`, which has decided it.
@@ -179,11 +222,28 @@ fn total_size(inputs: &[Input]) -> Result<Option<u64>, Failure> {
 /// standard error), without transcoding.
 fn print_encodings(inputs: &[Input], decoding: Decoding, args: &Args) -> Result<(), Failure> {
     for input in inputs {
-        let mut reader = decoding.reader(open(input)?, input)?;
-        let chosen = decide(&mut reader, decoding, input, args)?;
+        let (mut reader, ended) = open_decoded(input, decoding, |reader| reader)?;
+        let chosen = decide(&mut reader, decoding, ended, input, args)?;
         sniffing::print_encoding(chosen.encoding())?;
     }
     Ok(())
+}
+
+/// A reader of `input` (through `wrap`) that decodes it as the command line says, with the
+/// page's answer for `--sniff html`.
+fn open_decoded(
+    input: &Input,
+    decoding: Decoding,
+    wrap: impl FnOnce(Box<dyn Read>) -> Box<dyn Read>,
+) -> Result<(Decoded, Option<Ended>), Failure> {
+    let mut wrap = Some(wrap);
+    if let Some((reader, ended)) =
+        decoding.whole_document(input, |reader| (wrap.take().expect("once"))(reader))?
+    {
+        return Ok((reader, Some(ended)));
+    }
+    let wrap = wrap.take().expect("not used");
+    Ok((decoding.reader(wrap(open(input)?), input)?, None))
 }
 
 /// An input, opened.
@@ -201,15 +261,25 @@ fn open(input: &Input) -> Result<Box<dyn Read>, Failure> {
 fn decide<R: Read>(
     reader: &mut DecodeReader<R>,
     decoding: Decoding,
+    ended: Option<Ended>,
     input: &Input,
     args: &Args,
 ) -> Result<Chosen, Failure> {
     reader
         .determine_encoding()
         .map_err(|error| read_failure(error, input))?;
-    let chosen = decoding.chosen(reader);
+    let chosen = match ended {
+        Some(ended) => Chosen::Sniffed(ended.sniffed),
+        None => decoding.chosen(reader),
+    };
     if args.sniff.verbose {
-        let line = sniffing::describe(&input.name(), chosen, args.sniff.locale.as_deref());
+        let held_back = ended.is_some_and(|ended| ended.held_back);
+        let line = sniffing::describe(
+            &input.name(),
+            chosen,
+            args.sniff.locale.as_deref(),
+            held_back,
+        );
         eprintln!("whatwg-transcode: {line}");
     }
     Ok(chosen)
@@ -224,8 +294,9 @@ fn transcode(
     described: &str,
     args: &Args,
 ) -> Result<(), Failure> {
-    let mut reader = decoding.reader(bar.wrap_read(open(input)?), input)?;
-    let chosen = decide(&mut reader, decoding, input, args)?;
+    let (mut reader, ended) =
+        open_decoded(input, decoding, |reader| Box::new(bar.wrap_read(reader)))?;
+    let chosen = decide(&mut reader, decoding, ended, input, args)?;
     let start = writer.position();
     // Text, not bytes, between the two: the decoder's output is UTF-8 by construction, so the
     // writer need not check it again.

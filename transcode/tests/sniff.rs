@@ -32,7 +32,7 @@ fn v_says_which_rule_decided_and_where() {
     let output = run(&["--sniff", "html", "-v"], PAGE);
     assert_eq!(
         stderr(&output),
-        "whatwg-transcode: <stdin>: windows-1251 (tentative), by a <meta> at byte 16\n"
+        "whatwg-transcode: <stdin>: windows-1251 (certain), by a <meta> at byte 16\n"
     );
     let output = run(
         &[
@@ -86,6 +86,82 @@ fn v_says_which_rule_decided_and_where() {
     );
 }
 
+/// A page whose `<meta>` comes after a comment longer than the prescan's 1024 bytes, with
+/// `before` between the comment and the `<meta>`.
+fn late_page(before: &[u8]) -> Vec<u8> {
+    let mut page = b"<!-- ".to_vec();
+    page.extend([b'x'; 1100]);
+    page.extend(b" -->");
+    page.extend(before);
+    page.extend(b"<meta charset=koi8-r><p>\xF0\xD2\xC9\xD7\xC5\xD4\n");
+    page
+}
+
+#[test]
+fn html_is_decoded_with_the_encoding_the_page_ends_with() {
+    let dir = tempfile::tempdir().unwrap();
+    // Only ASCII before the <meta> (a browser changes on the fly), and a windows-1252 "é"
+    // before it (a browser parses again): the whole text is KOI8-R's either way.
+    for (before, text) in [
+        (&b""[..], ""),
+        (b"<title>caf\xE9</title>", "<title>cafИ</title>"),
+    ] {
+        let page = late_page(before);
+        let offset = 1109 + before.len();
+        let path = file(&dir, "late.html", &page);
+        let expected = format!("{text}<meta charset=koi8-r><p>Привет\n");
+        for (args, stdin, name) in [
+            (
+                vec!["--sniff", "html", "-v", path.as_str()],
+                &b""[..],
+                path.as_str(),
+            ),
+            (vec!["--sniff", "html", "-v"], &page[..], "<stdin>"),
+        ] {
+            let output = run(&args, stdin);
+            assert!(output.status.success(), "{}", stderr(&output));
+            let stdout = String::from_utf8(output.stdout.clone()).unwrap();
+            assert!(stdout.starts_with("<!-- xxx"));
+            assert!(stdout.ends_with(&expected), "{stdout}");
+            assert_eq!(
+                stderr(&output),
+                format!("whatwg-transcode: {name}: KOI8-R (certain), by a <meta> the parser met at byte {offset}\n")
+            );
+        }
+        let output = run(&["--sniff", "html", "--print-encoding", &path], b"");
+        assert_eq!(output.stdout, b"KOI8-R\n");
+    }
+    // A <meta> in a comment, a script or a title does not count.
+    for hidden in [&b"<!-- "[..], b"<script>", b"<title>"] {
+        let mut page = late_page(hidden);
+        page.extend(b"--></script></title>");
+        let output = run(&["--sniff", "html", "--print-encoding"], &page);
+        assert_eq!(output.stdout, b"windows-1252\n");
+    }
+}
+
+#[test]
+fn standard_input_is_followed_through_its_first_mebibyte() {
+    let mut page = b"<!-- ".to_vec();
+    page.extend(vec![b'x'; 1 << 20]);
+    page.extend(b" --><meta charset=koi8-r><p>\xF0\xD2\xC9\xD7\xC5\xD4");
+    let output = run(&["--sniff", "html", "-v"], &page);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stderr(&output),
+        "whatwg-transcode: <stdin>: windows-1252 (tentative), by the default (the answer for the \
+         first 1048576 bytes of standard input: a <meta> after them is not looked for)\n"
+    );
+    // All of it is decoded, with the answer so far.
+    assert_eq!(output.stdout.len(), page.len() + 6);
+    assert!(String::from_utf8_lossy(&output.stdout).ends_with("<p>ðÒÉ×ÅÔ"));
+    // A file of the same bytes is followed to its end.
+    let dir = tempfile::tempdir().unwrap();
+    let path = file(&dir, "long.html", &page);
+    let output = run(&["--sniff", "html", "--print-encoding", &path], b"");
+    assert_eq!(output.stdout, b"KOI8-R\n");
+}
+
 #[test]
 fn print_encoding_prints_only_the_name() {
     let dir = tempfile::tempdir().unwrap();
@@ -106,7 +182,7 @@ fn print_encoding_prints_only_the_name() {
     assert_eq!(String::from_utf8_lossy(&output.stdout), "windows-1251\n");
     assert_eq!(
         stderr(&output),
-        format!("whatwg-transcode: {page}: windows-1251 (tentative), by a <meta> at byte 16\n")
+        format!("whatwg-transcode: {page}: windows-1251 (certain), by a <meta> at byte 16\n")
     );
     // Without --sniff it says what the transcoding would use.
     let output = run(&["--print-encoding"], b"x");
