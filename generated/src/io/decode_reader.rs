@@ -6,11 +6,16 @@ use std::io::{self, Read};
 use std::string::String;
 use std::vec;
 
+#[cfg(feature = "sniff")]
+use super::errors::EncodingChangeNeedsReparse;
 use super::errors::MalformedSequence;
 use super::history::History;
 use super::{DEFAULT_BUFFER_SIZE, MIN_BUFFER_SIZE};
 #[cfg(feature = "sniff")]
-use crate::sniff::{Format, Progress, Rule, SniffOptions, Sniffed, PRESCAN_LENGTH};
+use crate::sniff::{
+    Confidence, EncodingChange, Following, Format, Progress, Rule, SniffOptions, Sniffed, Step,
+    PRESCAN_LENGTH,
+};
 use crate::{CoderResult, Decoder, DecoderResult, Encoding, UTF_8};
 
 /// What a [`DecodeReader`] does with a byte order mark at the start of its input.
@@ -51,6 +56,9 @@ pub struct DecodeReaderBuilder {
     buffer_size: usize,
     #[cfg(feature = "sniff")]
     sniff: Option<(Format, SniffOptions)>,
+    /// With `sniff`: follow the document to the encoding it ends with.
+    #[cfg(feature = "sniff")]
+    whole_document: bool,
 }
 
 impl Default for DecodeReaderBuilder {
@@ -63,6 +71,8 @@ impl Default for DecodeReaderBuilder {
             buffer_size: DEFAULT_BUFFER_SIZE,
             #[cfg(feature = "sniff")]
             sniff: None,
+            #[cfg(feature = "sniff")]
+            whole_document: false,
         }
     }
 }
@@ -148,6 +158,59 @@ impl DecodeReaderBuilder {
         self
     }
 
+    /// As [`sniff`](DecodeReaderBuilder::sniff) with [`Format::Html`], and then, while the
+    /// confidence is tentative, the decoded text followed as the HTML parser would, to the
+    /// encoding the document ends with (see
+    /// [`sniff_whole_document`](crate::sniff::sniff_whole_document)). At a late `<meta>`
+    /// that declares another encoding, *changing the encoding while parsing* (13.2.3.4) runs:
+    /// where step 5 lets it (the bytes decoded so far were ASCII, or both encodings are
+    /// single-byte and alike on every byte that came) the reader changes its decoder right
+    /// after the `<meta>`'s `>` and reads on; otherwise it cannot take back the text it gave,
+    /// and reads give an [`io::Error`] of kind [`InvalidData`](io::ErrorKind::InvalidData)
+    /// holding an [`EncodingChangeNeedsReparse`] once the text up to the `<meta>` has been
+    /// read: decode the document again from its start with its encoding. UTF-8 is decoded,
+    /// not passed through, while the document is followed. [`DecodeReader::sniffed`] gives
+    /// the late `<meta>`'s answer once it is met.
+    ///
+    /// ```
+    /// # #[cfg(feature = "koi8-r")]
+    /// # fn main() -> std::io::Result<()> {
+    /// use std::io::Read;
+    /// use whatwg_encoding::io::{DecodeReader, EncodingChangeNeedsReparse};
+    /// use whatwg_encoding::sniff::{Rule, SniffOptions};
+    /// use whatwg_encoding::KOI8_R;
+    ///
+    /// let mut page = b"<style>".to_vec();
+    /// page.extend([b' '; 1100]);
+    /// page.extend(b"</style><meta charset=koi8-r><p>\xF0\xD2\xC9\xD7\xC5\xD4");
+    /// let mut reader = DecodeReader::builder()
+    ///     .sniff_whole_document(SniffOptions::default())
+    ///     .build(&page[..]);
+    /// let mut text = String::new();
+    /// reader.read_to_string(&mut text)?;
+    /// assert!(text.ends_with("<p>Привет"));
+    /// assert_eq!(reader.sniffed().unwrap().rule, Rule::LateMeta { offset: 1115 });
+    ///
+    /// // Bytes other than ASCII before it: the text so far would change.
+    /// page[10] = 0xE9;
+    /// let mut reader = DecodeReader::builder()
+    ///     .sniff_whole_document(SniffOptions::default())
+    ///     .build(&page[..]);
+    /// let error = reader.read_to_string(&mut String::new()).unwrap_err();
+    /// let reparse = error.get_ref().unwrap().downcast_ref::<EncodingChangeNeedsReparse>();
+    /// assert_eq!(reparse.unwrap().encoding(), KOI8_R);
+    /// # Ok(())
+    /// # }
+    /// # #[cfg(not(feature = "koi8-r"))]
+    /// # fn main() {}
+    /// ```
+    #[cfg(feature = "sniff")]
+    pub fn sniff_whole_document(mut self, options: SniffOptions) -> DecodeReaderBuilder {
+        self.sniff = Some((Format::Html, options));
+        self.whole_document = true;
+        self
+    }
+
     /// A reader that decodes what it reads from `reader`.
     pub fn build<R: Read>(self, reader: R) -> DecodeReader<R> {
         #[cfg(feature = "sniff")]
@@ -165,6 +228,10 @@ impl DecodeReaderBuilder {
             progress: Progress::default(),
             #[cfg(feature = "sniff")]
             sniffed: None,
+            #[cfg(feature = "sniff")]
+            following: None,
+            #[cfg(feature = "sniff")]
+            reparse: None,
             input: vec![0; buffer_size].into_boxed_slice(),
             start: 0,
             end: 0,
@@ -219,6 +286,12 @@ pub struct DecodeReader<R> {
     /// The sniffing's answer.
     #[cfg(feature = "sniff")]
     sniffed: Option<Sniffed>,
+    /// The document followed in the whole-document mode while the confidence is tentative.
+    #[cfg(feature = "sniff")]
+    following: Option<Following>,
+    /// A late `<meta>` whose change needs the document decoded again.
+    #[cfg(feature = "sniff")]
+    reparse: Option<EncodingChangeNeedsReparse>,
     /// Input read but not yet decoded: `input[start..end]`.
     input: Box<[u8]>,
     start: usize,
@@ -364,6 +437,9 @@ impl<R: Read> DecodeReader<R> {
             self.fill()?;
         };
         self.sniffed = Some(sniffed);
+        if self.options.whole_document && sniffed.confidence == Confidence::Tentative {
+            self.following = Some(Following::new(sniffed, options.scripting));
+        }
         let held = self.input.get(self.start..self.end).unwrap_or_default();
         let mark = match sniffed.rule {
             Rule::ByteOrderMark => Encoding::for_bom(held),
@@ -383,8 +459,13 @@ impl<R: Read> DecodeReader<R> {
             }
             None => self.options.encoding,
         };
+        #[cfg(feature = "sniff")]
+        let following = self.following.is_some();
+        #[cfg(not(feature = "sniff"))]
+        let following = false;
         self.decoding = Some(
-            if encoding == UTF_8 && self.options.utf8_passthru && !self.options.fatal {
+            if encoding == UTF_8 && self.options.utf8_passthru && !self.options.fatal && !following
+            {
                 Decoding::Passthru
             } else {
                 Decoding::Decoder(encoding.new_decoder_without_bom_handling())
@@ -438,6 +519,10 @@ impl<R: Read> DecodeReader<R> {
             if let Some(error) = &self.error {
                 return Err(error.clone().into());
             }
+            #[cfg(feature = "sniff")]
+            if let Some(reparse) = &self.reparse {
+                return Err(reparse.clone().into());
+            }
             if self.decoding.is_none() {
                 self.decide()?;
             }
@@ -460,7 +545,17 @@ impl<R: Read> DecodeReader<R> {
         let last = self.eof;
         let fatal = self.options.fatal;
         let src = self.input.get(self.start..self.end).unwrap_or_default();
-        let (result, read, written) = match (&mut self.decoding, sink) {
+        #[cfg(feature = "sniff")]
+        let before = match (&self.decoding, &self.following) {
+            (Some(Decoding::Decoder(decoder)), Some(_)) => Some(decoder.fork()),
+            _ => None,
+        };
+        #[cfg(feature = "sniff")]
+        let text_start = match sink {
+            Sink::Text(ref dst) => dst.len(),
+            Sink::Bytes(_) => 0,
+        };
+        let (result, read, written) = match (&mut self.decoding, &mut *sink) {
             (Some(Decoding::Decoder(decoder)), Sink::Bytes(dst)) if fatal => {
                 decoder.decode_to_utf8_without_replacement(src, dst, last)
             }
@@ -497,6 +592,11 @@ impl<R: Read> DecodeReader<R> {
                 ));
             }
         };
+        #[cfg(feature = "sniff")]
+        let (result, read, written) = match before {
+            Some(before) => self.follow(&before, read, written, text_start, sink, result),
+            None => (result, read, written),
+        };
         self.consume(read);
         match result {
             DecoderResult::InputEmpty => self.done = last,
@@ -517,6 +617,73 @@ impl<R: Read> DecodeReader<R> {
             }
         }
         Ok(written)
+    }
+}
+
+#[cfg(feature = "sniff")]
+impl<R: Read> DecodeReader<R> {
+    /// In the whole-document mode: follows a decoder step that read `read` bytes and wrote
+    /// `written` (into `sink`, from `text_start` for a string); after a late `<meta>`, the
+    /// step is cut after its `>` and the decoder changed in place, or a reparse is reported.
+    /// Returns the step's result, bytes read and bytes written after that.
+    fn follow(
+        &mut self,
+        before: &crate::Decoder,
+        read: usize,
+        written: usize,
+        text_start: usize,
+        sink: &mut Sink<'_>,
+        result: DecoderResult,
+    ) -> (DecoderResult, usize, usize) {
+        let Some(following) = self.following.as_mut() else {
+            return (result, read, written);
+        };
+        let bytes = self
+            .input
+            .get(self.start..self.start + read)
+            .unwrap_or_default();
+        let text = match sink {
+            Sink::Bytes(dst) => dst.get(..written).unwrap_or_default(),
+            Sink::Text(dst) => dst.as_bytes().get(text_start..).unwrap_or_default(),
+        };
+        let step = following.step(before, bytes, text);
+        let (answer, change, kept, kept_text) = match step {
+            Step::More => return (result, read, written),
+            Step::Stop => {
+                self.following = None;
+                return (result, read, written);
+            }
+            Step::Late {
+                answer,
+                change,
+                read,
+                written,
+            } => (answer, change, read, written),
+        };
+        self.following = None;
+        self.sniffed = Some(answer);
+        let cut = |sink: &mut Sink<'_>| {
+            if let Sink::Text(dst) = sink {
+                dst.truncate(text_start + kept_text);
+            }
+        };
+        match change {
+            EncodingChange::Keep => (result, read, written),
+            EncodingChange::ChangeInPlace(new) => {
+                cut(sink);
+                self.decoding = Some(Decoding::Decoder(new.new_decoder_without_bom_handling()));
+                (DecoderResult::OutputFull, kept, kept_text)
+            }
+            EncodingChange::Reparse(_) => {
+                cut(sink);
+                let decoded_with = self.encoding().unwrap_or(self.options.encoding);
+                self.reparse = Some(EncodingChangeNeedsReparse {
+                    sniffed: answer,
+                    decoded_with,
+                });
+                (DecoderResult::OutputFull, kept, kept_text)
+            }
+        }
     }
 }
 

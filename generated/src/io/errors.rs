@@ -1,4 +1,5 @@
-//! The errors the io adapters give in the fatal error mode, carried inside an
+//! The errors the io adapters give in the fatal error mode (and, for a late `<meta>` that
+//! needs the document decoded again, in the whole-document sniffing mode), carried inside an
 //! [`std::io::Error`] of kind [`InvalidData`](std::io::ErrorKind::InvalidData): get them back
 //! with `error.get_ref().and_then(|e| e.downcast_ref::<MalformedSequence>())`.
 
@@ -25,6 +26,65 @@ pub struct UnmappableCharacter {
     pub(crate) encoding: &'static Encoding,
     pub(crate) offset: u64,
     pub(crate) code_point: char,
+}
+
+/// A late `<meta>` that a [`DecodeReader`](super::DecodeReader) in the whole-document mode
+/// met (see [`DecodeReaderBuilder::sniff_whole_document`]) declares an encoding in which the
+/// bytes already decoded may mean something else (*changing the encoding while parsing*,
+/// HTML Standard 13.2.3.4, step 6): the text already read cannot be taken back, so the
+/// document must be decoded again from its start, with [`EncodingChangeNeedsReparse::encoding`].
+/// Reads give it once the text up to the `<meta>`'s `>` has been read.
+///
+/// [`DecodeReaderBuilder::sniff_whole_document`]: super::DecodeReaderBuilder::sniff_whole_document
+#[cfg(feature = "sniff")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EncodingChangeNeedsReparse {
+    pub(crate) sniffed: crate::sniff::Sniffed,
+    pub(crate) decoded_with: &'static Encoding,
+}
+
+#[cfg(feature = "sniff")]
+impl EncodingChangeNeedsReparse {
+    /// The encoding to decode the document with: the `<meta>`'s (after changing the
+    /// encoding's own rules), with certainty.
+    pub fn encoding(&self) -> &'static Encoding {
+        self.sniffed.encoding
+    }
+
+    /// The whole answer: the encoding, certain, and the rule with the `<meta>`'s offset.
+    pub fn sniffed(&self) -> crate::sniff::Sniffed {
+        self.sniffed
+    }
+
+    /// The encoding the text read so far was decoded with.
+    pub fn decoded_with(&self) -> &'static Encoding {
+        self.decoded_with
+    }
+}
+
+#[cfg(feature = "sniff")]
+impl fmt::Display for EncodingChangeNeedsReparse {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} declares {}, and the bytes before it, decoded as {}, may mean something else \
+             in it: decode the document again from its start as {}",
+            self.sniffed.rule,
+            self.sniffed.encoding.name(),
+            self.decoded_with.name(),
+            self.sniffed.encoding.name()
+        )
+    }
+}
+
+#[cfg(feature = "sniff")]
+impl std::error::Error for EncodingChangeNeedsReparse {}
+
+#[cfg(feature = "sniff")]
+impl From<EncodingChangeNeedsReparse> for io::Error {
+    fn from(error: EncodingChangeNeedsReparse) -> io::Error {
+        io::Error::new(io::ErrorKind::InvalidData, error)
+    }
 }
 
 impl MalformedSequence {

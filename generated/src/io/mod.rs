@@ -37,6 +37,8 @@ mod history;
 
 pub use decode_reader::{BomHandling, DecodeReader, DecodeReaderBuilder};
 pub use encode_writer::{EncodeWriter, EncodeWriterBuilder};
+#[cfg(feature = "sniff")]
+pub use errors::EncodingChangeNeedsReparse;
 pub use errors::{MalformedSequence, UnmappableCharacter};
 
 /// The size of each adapter's buffer unless its builder says otherwise.

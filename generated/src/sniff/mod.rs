@@ -102,6 +102,7 @@ pub use sniffer::Sniffer;
 pub use sniffing_decoder::SniffingDecoder;
 pub use xml::get_an_xml_encoding;
 
+pub(crate) use document::{Following, Step};
 pub(crate) use sniffer::Progress;
 
 /// How many bytes the prescan, *get an XML encoding* and CSS's `@charset` look at: the

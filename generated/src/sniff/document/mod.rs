@@ -25,12 +25,14 @@
 
 mod char_ref;
 mod follow;
+mod following;
 mod names;
 mod tokenizer;
 mod tree;
 mod values;
 
 pub(crate) use follow::{Followed, Follower, Found};
+pub(crate) use following::{Following, Step};
 
 use super::bytes::is_utf_16;
 use super::change::{change_the_encoding, EncodingChange};

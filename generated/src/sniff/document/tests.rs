@@ -400,3 +400,139 @@ fn a_sniffer_in_pieces_answers_as_the_whole_bytes() {
         }
     }
 }
+
+#[test]
+fn a_sniffing_decoder_changes_in_place_or_says_to_parse_again() {
+    use crate::sniff::SniffingDecoder;
+    let koi8_r = crate::Encoding::for_label(b"koi8-r").unwrap();
+    // (page, the change, the text expected)
+    let ascii = late("<meta charset=koi8-r><p>\u{0}");
+    let mut ascii = ascii[..ascii.len() - 1].to_vec();
+    ascii.extend(b"\xF0\xD2\xC9\xD7\xC5\xD4");
+    let mut non_ascii = late("<p>caf\u{0}</p><meta charset=koi8-r><p>");
+    let at = non_ascii.iter().position(|&b| b == 0).unwrap();
+    non_ascii[at] = 0xE9;
+    non_ascii.extend(b"\xF0\xD2\xC9\xD7\xC5\xD4");
+    for size in [1, 3, 100, 1024, 4096] {
+        let mut decoder = SniffingDecoder::whole_document(SniffOptions::new());
+        let mut text = String::with_capacity(2 * ascii.len());
+        for chunk in ascii.chunks(size) {
+            let mut rest = chunk;
+            while !rest.is_empty() {
+                let (_, read, _) = decoder.decode_to_string(rest, &mut text, false);
+                rest = &rest[read..];
+            }
+        }
+        let _ = decoder.decode_to_string(b"", &mut text, true);
+        assert_eq!(
+            decoder.encoding_change(),
+            Some(EncodingChange::ChangeInPlace(koi8_r))
+        );
+        assert_eq!(text, koi8_r.decode_without_bom_handling(&ascii).0, "{size}");
+        assert_eq!(decoder.encoding(), Some(koi8_r));
+        // Into bytes too.
+        let mut decoder = SniffingDecoder::whole_document(SniffOptions::new());
+        let mut out = vec![0; 3 * ascii.len() + 16];
+        let mut written = 0;
+        let mut rest = &ascii[..];
+        loop {
+            let (_, read, more, _) = decoder.decode_to_utf8(rest, &mut out[written..], true);
+            written += more;
+            rest = &rest[read..];
+            if rest.is_empty() {
+                break;
+            }
+        }
+        assert_eq!(&out[..written], text.as_bytes());
+
+        let mut decoder = SniffingDecoder::whole_document(SniffOptions::new());
+        let mut text = String::with_capacity(2 * non_ascii.len());
+        for chunk in non_ascii.chunks(size) {
+            let _ = decoder.decode_to_string(chunk, &mut text, false);
+        }
+        let _ = decoder.decode_to_string(b"", &mut text, true);
+        assert_eq!(
+            decoder.encoding_change(),
+            Some(EncodingChange::Reparse(koi8_r))
+        );
+        assert_eq!(decoder.sniffed().map(|s| s.encoding), Some(koi8_r));
+        // The text stays in the old encoding throughout.
+        assert_eq!(
+            text,
+            crate::WINDOWS_1252
+                .decode_without_bom_handling(&non_ascii)
+                .0
+        );
+        assert_eq!(decoder.encoding(), Some(crate::WINDOWS_1252));
+    }
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn a_decode_reader_changes_in_place_or_reports_a_reparse() {
+    use crate::io::{DecodeReader, EncodingChangeNeedsReparse};
+    use std::io::Read;
+    let koi8_r = crate::Encoding::for_label(b"koi8-r").unwrap();
+    let mut page = late(META);
+    page.extend(b"<p>\xF0\xD2\xC9\xD7\xC5\xD4");
+    let meta_end = page.len() - 9;
+    for size in [64, 100, 4096] {
+        let mut reader = DecodeReader::builder()
+            .buffer_size(size)
+            .sniff_whole_document(SniffOptions::new())
+            .build(&page[..]);
+        let mut text = String::new();
+        reader.read_to_string(&mut text).unwrap();
+        assert_eq!(text, koi8_r.decode_without_bom_handling(&page).0, "{size}");
+        assert_eq!(
+            reader.sniffed().unwrap().rule,
+            Rule::LateMeta {
+                offset: meta_end - META.len()
+            }
+        );
+        // Read into bytes, a few at a time.
+        let mut reader = DecodeReader::builder()
+            .buffer_size(size)
+            .sniff_whole_document(SniffOptions::new())
+            .build(&page[..]);
+        let mut bytes: Vec<u8> = Vec::new();
+        let mut buffer = [0; 7];
+        loop {
+            let n = reader.read(&mut buffer).unwrap();
+            if n == 0 {
+                break;
+            }
+            bytes.extend(&buffer[..n]);
+        }
+        assert_eq!(bytes, text.as_bytes());
+    }
+    // A byte other than ASCII before it: the text up to the meta, then the error, again.
+    let mut page = page.clone();
+    page[1] = b'\xE9';
+    let mut reader = DecodeReader::builder()
+        .sniff_whole_document(SniffOptions::new())
+        .build(&page[..]);
+    let mut text = String::new();
+    let error = reader.read_to_string(&mut text).unwrap_err();
+    assert_eq!(error.kind(), std::io::ErrorKind::InvalidData);
+    let reparse = error
+        .get_ref()
+        .unwrap()
+        .downcast_ref::<EncodingChangeNeedsReparse>()
+        .unwrap();
+    assert_eq!(
+        (reparse.encoding(), reparse.decoded_with()),
+        (koi8_r, crate::WINDOWS_1252)
+    );
+    assert_eq!(
+        text,
+        crate::WINDOWS_1252
+            .decode_without_bom_handling(&page[..meta_end])
+            .0
+    );
+    assert!(reader.read(&mut [0; 16]).is_err());
+    assert_eq!(
+        reparse.to_string(),
+        format!("a <meta> the parser met at byte {} declares KOI8-R, and the bytes before it, decoded as windows-1252, may mean something else in it: decode the document again from its start as KOI8-R", meta_end - META.len())
+    );
+}
