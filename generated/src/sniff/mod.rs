@@ -37,6 +37,15 @@
 //! # fn main() {}
 //! ```
 //!
+//! [`sniff_whole_document`] goes on where the sniffing algorithm stops: with a tentative
+//! answer it follows the document as the HTML parser would, and a `<meta>` the parser meets
+//! later (after the prescan's 1024 bytes, past a long comment, script or style) changes the
+//! encoding as 13.2.3.4 says: the answer is the encoding the document ends with, as a
+//! browser shows it, with [`Rule::LateMeta`]. [`Sniffer::whole_document`],
+//! [`SniffingDecoder::whole_document`] and
+//! [`DecodeReaderBuilder::sniff_whole_document`](crate::io::DecodeReaderBuilder::sniff_whole_document)
+//! are its streaming forms; [`decode_document`] decodes a fetched document in one call.
+//!
 //! [`sniff`] answers for the bytes seen so far: `None` means "wait for more", which happens
 //! only before the 1024th byte and before the end of the stream. [`Sniffer`] takes the bytes
 //! as they arrive, answers as soon as the algorithm can (right after a byte order mark, right
@@ -75,6 +84,8 @@ mod change;
 mod content_type;
 mod css;
 mod document;
+#[cfg(feature = "alloc")]
+mod fetched;
 mod get_an_attribute;
 mod html;
 mod locale;
@@ -92,6 +103,8 @@ pub use change::{change_the_encoding, EncodingChange};
 pub use content_type::content_type_charset;
 pub use css::determine_the_fallback_encoding;
 pub use document::sniff_whole_document;
+#[cfg(feature = "alloc")]
+pub use fetched::decode_document;
 pub use get_an_attribute::{get_an_attribute, Attribute, RanOutOfBytes};
 pub use locale::{suggested_default_encoding, suggested_default_encoding_name, LOCALE_DEFAULTS};
 pub use meta::extract_a_character_encoding_from_a_meta_element;
@@ -102,6 +115,7 @@ pub use sniffer::Sniffer;
 pub use sniffing_decoder::SniffingDecoder;
 pub use xml::get_an_xml_encoding;
 
+#[cfg(feature = "std")]
 pub(crate) use document::{Following, Step};
 pub(crate) use sniffer::Progress;
 

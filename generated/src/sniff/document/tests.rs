@@ -467,72 +467,47 @@ fn a_sniffing_decoder_changes_in_place_or_says_to_parse_again() {
     }
 }
 
-#[cfg(feature = "std")]
+#[cfg(feature = "alloc")]
 #[test]
-fn a_decode_reader_changes_in_place_or_reports_a_reparse() {
-    use crate::io::{DecodeReader, EncodingChangeNeedsReparse};
-    use std::io::Read;
-    let koi8_r = crate::Encoding::for_label(b"koi8-r").unwrap();
+fn a_fetched_document_in_one_call() {
+    use crate::sniff::decode_document;
     let mut page = late(META);
     page.extend(b"<p>\xF0\xD2\xC9\xD7\xC5\xD4");
-    let meta_end = page.len() - 9;
-    for size in [64, 100, 4096] {
-        let mut reader = DecodeReader::builder()
-            .buffer_size(size)
-            .sniff_whole_document(SniffOptions::new())
-            .build(&page[..]);
-        let mut text = String::new();
-        reader.read_to_string(&mut text).unwrap();
-        assert_eq!(text, koi8_r.decode_without_bom_handling(&page).0, "{size}");
-        assert_eq!(
-            reader.sniffed().unwrap().rule,
-            Rule::LateMeta {
-                offset: meta_end - META.len()
-            }
-        );
-        // Read into bytes, a few at a time.
-        let mut reader = DecodeReader::builder()
-            .buffer_size(size)
-            .sniff_whole_document(SniffOptions::new())
-            .build(&page[..]);
-        let mut bytes: Vec<u8> = Vec::new();
-        let mut buffer = [0; 7];
-        loop {
-            let n = reader.read(&mut buffer).unwrap();
-            if n == 0 {
-                break;
-            }
-            bytes.extend(&buffer[..n]);
+    let (text, sniffed) = decode_document(Format::Html, &page, &SniffOptions::new());
+    assert!(text.ends_with("<meta charset=koi8-r><p>Привет"));
+    assert_eq!(
+        sniffed.rule,
+        Rule::LateMeta {
+            offset: page.len() - 9 - META.len()
         }
-        assert_eq!(bytes, text.as_bytes());
-    }
-    // A byte other than ASCII before it: the text up to the meta, then the error, again.
-    let mut page = page.clone();
-    page[1] = b'\xE9';
-    let mut reader = DecodeReader::builder()
-        .sniff_whole_document(SniffOptions::new())
-        .build(&page[..]);
-    let mut text = String::new();
-    let error = reader.read_to_string(&mut text).unwrap_err();
-    assert_eq!(error.kind(), std::io::ErrorKind::InvalidData);
-    let reparse = error
-        .get_ref()
-        .unwrap()
-        .downcast_ref::<EncodingChangeNeedsReparse>()
-        .unwrap();
+    );
+    // A byte order mark decides, once: the text leaves it out; a later meta changes nothing.
+    let mut marked = b"\xEF\xBB\xBF".to_vec();
+    marked.extend(&page);
+    let (text, sniffed) = decode_document(Format::Html, &marked, &SniffOptions::new());
     assert_eq!(
-        (reparse.encoding(), reparse.decoded_with()),
-        (koi8_r, crate::WINDOWS_1252)
+        (sniffed.encoding, sniffed.rule),
+        (crate::UTF_8, Rule::ByteOrderMark)
+    );
+    assert!(text.starts_with("<!--xxx"));
+    // The transport layer's charset.
+    let options = SniffOptions::new().content_type(b"text/html; charset=windows-1251");
+    let (text, sniffed) = decode_document(Format::Html, &page, &options);
+    assert_eq!(
+        (sniffed.encoding.name(), sniffed.rule),
+        ("windows-1251", Rule::TransportLayer)
+    );
+    assert!(text.ends_with("<p>рТЙЧЕФ"));
+    // CSS and XML by their own standards.
+    let (text, sniffed) = decode_document(
+        Format::Css,
+        b"@charset \"koi8-r\"; a{content:'\xF0'}",
+        &SniffOptions::new(),
     );
     assert_eq!(
-        text,
-        crate::WINDOWS_1252
-            .decode_without_bom_handling(&page[..meta_end])
-            .0
+        (sniffed.encoding.name(), &*text),
+        ("KOI8-R", "@charset \"koi8-r\"; a{content:'П'}")
     );
-    assert!(reader.read(&mut [0; 16]).is_err());
-    assert_eq!(
-        reparse.to_string(),
-        format!("a <meta> the parser met at byte {} declares KOI8-R, and the bytes before it, decoded as windows-1252, may mean something else in it: decode the document again from its start as KOI8-R", meta_end - META.len())
-    );
+    let (text, sniffed) = decode_document(Format::Xml, b"<a>\xC3\xA9</a>", &SniffOptions::new());
+    assert_eq!((sniffed.encoding, &*text), (crate::UTF_8, "<a>é</a>"));
 }
