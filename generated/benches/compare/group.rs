@@ -27,11 +27,14 @@ pub enum Category {
     /// The HTML prescan of a page's first 1024 bytes against `decode_to_str` of them as
     /// windows-1252.
     Sniff,
+    /// The whole-document mode over each page without its `<meta>` against `decode_to_str` of
+    /// the page as windows-1252.
+    SniffDocument,
 }
 
 impl Category {
     /// Every category, in summary order.
-    pub const ALL: [Category; 9] = [
+    pub const ALL: [Category; 10] = [
         Category::Decode,
         Category::DecodeUtf16,
         Category::Encode,
@@ -41,6 +44,7 @@ impl Category {
         Category::Stream64,
         Category::Hostile,
         Category::Sniff,
+        Category::SniffDocument,
     ];
 
     /// The first part of the group names.
@@ -55,6 +59,7 @@ impl Category {
             Category::Stream64 => "stream64",
             Category::Hostile => "hostile",
             Category::Sniff => "sniff",
+            Category::SniffDocument => "sniff_document",
         }
     }
 }

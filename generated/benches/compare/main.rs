@@ -28,6 +28,7 @@ mod one_shot;
 mod page;
 mod results;
 mod sniff;
+mod sniff_document;
 mod stream;
 mod summary;
 mod targets;
@@ -74,6 +75,7 @@ fn main() {
     stream::bench(&mut c, &mut rows, &pairs);
     hostile::bench(&mut c, &mut rows);
     sniff::bench(&mut c, &mut rows, &dir);
+    sniff_document::bench(&mut c, &mut rows, &dir);
     c.final_summary();
 
     let this = Results::read(&output, Some(started));

@@ -151,6 +151,13 @@ const ALWAYS: &[Target] = &[
         Bound::Every,
         1.0,
     ),
+    Target::new(
+        "whole-document sniffing of a page ≤ 2.0 × decode_to_str of it, every page",
+        Category::SniffDocument,
+        None,
+        Bound::Every,
+        2.0,
+    ),
 ];
 
 /// The encode targets against encoding_rs's default build.

@@ -111,7 +111,7 @@ pub(crate) fn ended(sniffed: Sniffed, found: &Found, change: EncodingChange) -> 
 fn follow_all(encoding: &'static Encoding, bytes: &[u8], scripting: bool) -> Option<Found> {
     /// Text per piece; each piece's bytes are at most a third of it, so the decoder never
     /// stops for room.
-    const TEXT: usize = 8 * 1024;
+    const TEXT: usize = 32 * 1024;
     let mut decoder = encoding.new_decoder_without_bom_handling();
     let mut follower = Follower::new(scripting);
     let mut text = [0u8; TEXT];

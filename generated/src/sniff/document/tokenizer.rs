@@ -217,6 +217,115 @@ fn is_space(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | b'\x0C' | b'\r' | b' ')
 }
 
+/// The attribute states (13.2.5.32 to 13.2.5.40) of a tag none of whose values a rule
+/// reads, from `state` at `i`: where they reach the `>` that emits the tag, and whether the
+/// self-closing start tag state led to it; or, when the text ends first, where and in which
+/// state. Only where values end matters: a character reference never consumes a quote,
+/// whitespace or `>`.
+fn skip_attributes(
+    text: &[u8],
+    mut i: usize,
+    mut state: State,
+) -> Result<(usize, bool), (usize, State)> {
+    loop {
+        let Some(&b) = text.get(i) else {
+            return Err((i, state));
+        };
+        match state {
+            State::BeforeAttributeName | State::AfterAttributeName => match b {
+                _ if is_space(b) => i += 1,
+                b'/' => {
+                    state = State::SelfClosingStartTag;
+                    i += 1;
+                }
+                b'>' => return Ok((i, false)),
+                b'=' if state == State::AfterAttributeName => {
+                    state = State::BeforeAttributeValue;
+                    i += 1;
+                }
+                // A new attribute (an `=` first is its name's).
+                _ => {
+                    state = State::AttributeName;
+                    i += 1;
+                }
+            },
+            State::AttributeName => {
+                while text
+                    .get(i)
+                    .is_some_and(|&c| !(is_space(c) || matches!(c, b'/' | b'>' | b'=')))
+                {
+                    i += 1;
+                }
+                match text.get(i) {
+                    None => return Err((i, state)),
+                    Some(b'=') => {
+                        state = State::BeforeAttributeValue;
+                        i += 1;
+                    }
+                    Some(_) => state = State::AfterAttributeName,
+                }
+            }
+            State::BeforeAttributeValue => match b {
+                _ if is_space(b) => i += 1,
+                b'"' => {
+                    state = State::AttributeValueDoubleQuoted;
+                    i += 1;
+                }
+                b'\'' => {
+                    state = State::AttributeValueSingleQuoted;
+                    i += 1;
+                }
+                b'>' => return Ok((i, false)),
+                _ => state = State::AttributeValueUnquoted,
+            },
+            State::AttributeValueDoubleQuoted | State::AttributeValueSingleQuoted => {
+                let quote = if state == State::AttributeValueDoubleQuoted {
+                    b'"'
+                } else {
+                    b'\''
+                };
+                match find(text, i, quote) {
+                    Some(at) => {
+                        state = State::AfterAttributeValueQuoted;
+                        i = at + 1;
+                    }
+                    None => return Err((text.len(), state)),
+                }
+            }
+            State::AttributeValueUnquoted => {
+                while text.get(i).is_some_and(|&c| !(is_space(c) || c == b'>')) {
+                    i += 1;
+                }
+                match text.get(i) {
+                    None => return Err((i, state)),
+                    Some(b'>') => return Ok((i, false)),
+                    Some(_) => {
+                        state = State::BeforeAttributeName;
+                        i += 1;
+                    }
+                }
+            }
+            State::AfterAttributeValueQuoted => match b {
+                _ if is_space(b) => {
+                    state = State::BeforeAttributeName;
+                    i += 1;
+                }
+                b'/' => {
+                    state = State::SelfClosingStartTag;
+                    i += 1;
+                }
+                b'>' => return Ok((i, false)),
+                _ => state = State::BeforeAttributeName,
+            },
+            // The self-closing start tag state.
+            _ => match b {
+                b'>' => return Ok((i, true)),
+                _ => state = State::BeforeAttributeName,
+            },
+        }
+    }
+}
+
 /// The bytes of U+FFFD, what a NULL becomes in names and values.
 const REPLACEMENT: &[u8] = "\u{FFFD}".as_bytes();
 
@@ -546,6 +655,32 @@ impl Tokenizer {
                     } else {
                         self.state = State::ScriptDataDoubleEscaped;
                         continue;
+                    }
+                }
+                State::BeforeAttributeName
+                | State::AttributeName
+                | State::AfterAttributeName
+                | State::BeforeAttributeValue
+                | State::AttributeValueDoubleQuoted
+                | State::AttributeValueSingleQuoted
+                | State::AttributeValueUnquoted
+                | State::AfterAttributeValueQuoted
+                | State::SelfClosingStartTag
+                    if !self.reads_attributes() =>
+                {
+                    match skip_attributes(text, i, self.state) {
+                        Ok((gt, self_closing)) => {
+                            self.start_tag.self_closing = self_closing;
+                            i = gt;
+                            if let Some(fed) = self.emit(i, tree) {
+                                return fed;
+                            }
+                        }
+                        Err((at, state)) => {
+                            self.state = state;
+                            i = at;
+                            continue;
+                        }
                     }
                 }
                 State::BeforeAttributeName => match b {
@@ -922,6 +1057,17 @@ impl Tokenizer {
             i += 1;
         }
         Fed::Done
+    }
+
+    /// Whether a rule reads this tag's attributes: a start tag `meta`, `font`, `input` or
+    /// `annotation-xml`.
+    #[inline]
+    fn reads_attributes(&self) -> bool {
+        !self.end_tag
+            && matches!(
+                self.start_tag.tag(),
+                Some(Tag::Meta | Tag::Font | Tag::Input | Tag::AnnotationXml)
+            )
     }
 
     /// The `<` at `at` of the data state: the tag open state.

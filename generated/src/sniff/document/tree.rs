@@ -769,6 +769,18 @@ impl Tree {
             Name::Known(tag) => Some(tag),
             Name::Other(_) => None,
         };
+        // The common case: in the body, the end tag of the current node, an HTML element,
+        // which every rule for it pops (but those of body, html, template and br, which
+        // have rules of their own).
+        if self.mode == Mode::InBody
+            && !matches!(known, Some(Tag::Body | Tag::Html | Tag::Template | Tag::Br))
+            && self
+                .current()
+                .is_some_and(|node| node.kind.is_html() && node.name == name)
+        {
+            self.pop();
+            return;
+        }
         if self.in_foreign_content(None, true) {
             if matches!(known, Some(Tag::Br | Tag::P)) {
                 // As a start tag that breaks out: pop to HTML content, then its rules.
