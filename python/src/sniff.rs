@@ -24,12 +24,15 @@ fn answer(sniffed: Sniffed) -> Answer {
         Rule::UserOverride => ("user_override", None),
         Rule::TransportLayer => ("transport_layer", None),
         Rule::Meta { offset } => ("meta", Some(offset)),
+        Rule::LateMeta { offset } => ("late_meta", Some(offset)),
         Rule::XmlDeclaration => ("xml_declaration", None),
         Rule::CssCharset => ("css_charset", None),
         Rule::Parent => ("parent", None),
         Rule::LikelyEncoding => ("likely_encoding", None),
         Rule::Autodetection => ("autodetection", None),
         Rule::Default => ("default", None),
+        // (`Rule` is non-exhaustive: a rule this binding does not know yet.)
+        _ => ("other", None),
     };
     (
         lower_name(sniffed.encoding),
