@@ -13,7 +13,7 @@ use std::io::Read;
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use whatwg_encoding::io::DecodeReader;
+use whatwg_encoding::io::{DecodeReader, EncodingChangeNeedsReparse};
 use whatwg_encoding::sniff::{
     self, Format, SniffOptions, Sniffer, SniffingDecoder, Utf8Autodetect,
 };
@@ -41,6 +41,14 @@ struct Input {
 fn encoding(index: Option<u8>) -> Option<&'static Encoding> {
     let names = whatwg_encoding_fuzz::names();
     index.and_then(|i| Encoding::for_label(names[i as usize % names.len()].as_bytes()))
+}
+
+/// The sniffing's first answer (as a SniffingDecoder starts decoding with it).
+fn sniffer_first(bytes: &[u8], options: &SniffOptions, input: &Input) -> sniff::Sniffed {
+    let _ = input;
+    let mut sniffer = Sniffer::new(Format::Html, *options);
+    let (_, answer) = sniffer.push(bytes);
+    answer.unwrap_or_else(|| sniffer.finish())
 }
 
 fuzz_target!(|input: Input| {
@@ -191,6 +199,86 @@ fuzz_target!(|input: Input| {
     reader.read_to_string(&mut text).expect("no fatal mode");
     assert_eq!(reader.sniffed(), Some(incremental));
     assert_eq!(text, expected, "DecodeReader");
+
+    // The whole-document mode.
+    let ended = sniff::sniff_whole_document(bytes, &options);
+    let sniffed_html = sniff::sniff(Format::Html, bytes, true, &options).expect("an answer");
+    if sniffed_html.confidence == sniff::Confidence::Certain {
+        assert_eq!(ended, sniffed_html, "certain sniffing stands");
+    }
+    match ended.rule {
+        sniff::Rule::LateMeta { offset } => {
+            assert_eq!(ended.confidence, sniff::Confidence::Certain);
+            if !matches!(sniffed_html.encoding.name(), "UTF-16LE" | "UTF-16BE") {
+                assert!(bytes[offset..].len() >= 5 && bytes[offset..offset + 5].eq_ignore_ascii_case(b"<meta"));
+            }
+        }
+        sniff::Rule::Meta { .. } if ended.confidence == sniff::Confidence::Certain => {
+            assert_eq!(ended.rule, sniffed_html.rule);
+        }
+        _ => assert_eq!(ended, sniffed_html, "no late <meta>: the sniffing's answer"),
+    }
+    let mut sniffer = Sniffer::whole_document(options);
+    let mut start = 0;
+    let mut answer = None;
+    for &cut in input.cuts.iter().chain(std::iter::once(&u16::MAX)) {
+        let end = (start + cut as usize).min(bytes.len());
+        let (taken, sniffed) = sniffer.push(&bytes[start..end]);
+        start += taken;
+        if sniffed.is_some() {
+            answer = sniffed;
+            break;
+        }
+        if end == bytes.len() {
+            break;
+        }
+    }
+    let whole = answer.unwrap_or_else(|| sniffer.finish());
+    assert!(sniffer.held().len() <= 1024 && bytes.starts_with(sniffer.held()));
+    if !input.autodetect {
+        assert_eq!(whole.encoding, ended.encoding, "whole-document Sniffer");
+        assert_eq!(whole.rule, ended.rule, "whole-document Sniffer");
+    }
+    let mut decoder = SniffingDecoder::whole_document(options);
+    let mut text = String::new();
+    let mut cuts = input.cuts.iter().cycle();
+    let mut rest = bytes;
+    loop {
+        let take = cuts
+            .next()
+            .map_or(rest.len(), |&cut| cut as usize % 300 + 1)
+            .min(rest.len());
+        let last = take == rest.len();
+        let mut piece = &rest[..take];
+        loop {
+            text.reserve(8);
+            let (result, read, _) = decoder.decode_to_string(piece, &mut text, last);
+            piece = &piece[read..];
+            if result == CoderResult::InputEmpty && piece.is_empty() {
+                break;
+            }
+        }
+        rest = &rest[take..];
+        if last {
+            break;
+        }
+    }
+    let first = sniffer_first(bytes, &options, &input);
+    let expected = match decoder.encoding_change() {
+        Some(sniff::EncodingChange::ChangeInPlace(new)) => new.decode_with_bom_removal(bytes).0,
+        _ => first.encoding.decode(bytes).0,
+    };
+    assert_eq!(text, expected, "whole-document SniffingDecoder");
+    let mut reader = DecodeReader::builder().sniff_whole_document(options).build(bytes);
+    let mut read_text = String::new();
+    match reader.read_to_string(&mut read_text) {
+        Ok(_) => assert_eq!(read_text, text, "whole-document DecodeReader"),
+        Err(error) => {
+            let reparse = error.get_ref().and_then(|e| e.downcast_ref::<EncodingChangeNeedsReparse>());
+            assert!(reparse.is_some(), "{error}");
+            assert!(text.starts_with(&read_text));
+        }
+    }
 
     // Taking anything.
     let _ = sniff::change_the_encoding(whole.encoding, incremental.encoding, bytes);

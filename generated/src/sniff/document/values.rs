@@ -161,7 +161,7 @@ impl Extraction {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "koi8-r"))]
 mod tests {
     use super::*;
     use crate::sniff::extract_a_character_encoding_from_a_meta_element as extract;
