@@ -5,19 +5,12 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyString};
-use whatwg_encoding::{
-    CoderResult, Decoder, DecoderResult, Encoding, ISO_2022_JP, UTF_16BE, UTF_16LE, UTF_8,
-};
+use whatwg_encoding::{CoderResult, Decoder, DecoderResult, Encoding, UTF_16BE, UTF_16LE, UTF_8};
 
 use crate::errors::{decode_error, move_error, Direction, Errors};
 use crate::labels::{encoding_for, lower_name};
-use crate::state::{Modes, ENTER};
-use crate::text::{bytes_of, detach_if_long, TextOut};
-
-/// The most bytes before a call's input that a malformed sequence reported in it can reach
-/// back to (a sequence and the bytes read after it never span 16), and that a decoder can
-/// hold between calls (`getstate`).
-const HISTORY: usize = 32;
+use crate::state::{Fed, State, StateTuple};
+use crate::text::{bytes_of, detach_if_long, str_from_utf16, TextOut};
 
 /// Decodes `input`, which follows `before` in the stream (its last bytes: what an error
 /// reported in this call may reach back to), appending the text to `out`. The exceptions
@@ -258,26 +251,6 @@ pub(crate) fn bom_decode<'py>(
     ))
 }
 
-/// The last bytes of a stream, as many as an error may reach back to.
-#[derive(Default)]
-pub(crate) struct History {
-    bytes: Vec<u8>,
-}
-
-impl History {
-    pub(crate) fn bytes(&self) -> &[u8] {
-        &self.bytes
-    }
-
-    /// Records that `read` followed the bytes recorded.
-    pub(crate) fn push(&mut self, read: &[u8]) {
-        self.bytes
-            .extend_from_slice(&read[read.len().saturating_sub(HISTORY)..]);
-        let excess = self.bytes.len().saturating_sub(HISTORY);
-        self.bytes.drain(..excess);
-    }
-}
-
 /// The byte order marks of section 6's BOM sniff.
 const BOMS: [&[u8]; 3] = [b"\xEF\xBB\xBF", b"\xFE\xFF", b"\xFF\xFE"];
 
@@ -293,23 +266,37 @@ pub(crate) struct IncrementalDecoder {
     decoder: Option<Decoder>,
     /// Bytes held while the byte order mark is undecided.
     held: Vec<u8>,
-    history: History,
-    /// ISO-2022-JP's escape sequences, for `getstate`.
-    modes: Option<Modes>,
+    /// What the decoder was fed.
+    fed: Fed,
     /// Text that `setstate` decoded, for the next call to return first.
     stash: Option<Py<PyString>>,
 }
 
+/// An [`IncrementalDecoder`]'s state as Python pickles it: the encoding decided on, if any;
+/// the bytes held while the byte order mark is undecided; the decoder's [`State`]; text for
+/// the next call to return first.
+type DecoderState<'py> = (
+    Option<String>,
+    Bound<'py, PyBytes>,
+    Option<StateTuple<'py>>,
+    Option<Bound<'py, PyString>>,
+);
+
 impl IncrementalDecoder {
-    fn start(&self) -> Option<Decoder> {
-        match self.sniff {
+    /// Back to the start of a stream.
+    fn start(&mut self) {
+        self.decoder = match self.sniff {
             true => None,
             false => Some(self.fallback.new_decoder_without_bom_handling()),
-        }
+        };
+        self.held.clear();
+        self.fed = Fed::new(self.fallback);
+        self.stash = None;
     }
 
-    fn modes(&self, mode: u8) -> Option<Modes> {
-        (self.fallback == ISO_2022_JP).then(|| Modes::starting_in(mode))
+    /// The decoder's state, once the byte order mark is decided.
+    fn state(&self) -> Option<State> {
+        self.decoder.as_ref().map(|decoder| self.fed.state(decoder))
     }
 }
 
@@ -325,12 +312,10 @@ impl IncrementalDecoder {
             sniff: bom,
             decoder: None,
             held: Vec::new(),
-            history: History::default(),
-            modes: None,
+            fed: Fed::default(),
             stash: None,
         };
-        new.decoder = new.start();
-        new.modes = new.modes(0);
+        new.start();
         Ok(new)
     }
 
@@ -361,6 +346,7 @@ impl IncrementalDecoder {
                     None => (self.fallback.new_decoder_without_bom_handling(), 0),
                 };
                 input = PyBytes::new(py, seen.get(skip..).unwrap_or_default());
+                self.fed = Fed::new(decoder.encoding());
                 self.decoder.insert(decoder)
             }
         };
@@ -372,64 +358,49 @@ impl IncrementalDecoder {
             py,
             decoder,
             &input,
-            self.history.bytes(),
+            self.fed.bytes(),
             r#final,
             &mut self.errors,
             &mut out,
         );
-        self.history.push(input.as_bytes());
-        if let Some(modes) = self.modes.as_mut() {
-            modes.push(input.as_bytes());
-        }
+        self.fed.push(input.as_bytes());
         result?;
         out.finish(py)
     }
 
     /// Back to the state it was made in.
     fn reset(&mut self) {
-        self.decoder = self.start();
-        self.held.clear();
-        self.history = History::default();
-        self.modes = self.modes(0);
-        self.stash = None;
+        self.start();
     }
 
     /// The state as `io.TextIOWrapper` keeps it (see `codecs.IncrementalDecoder.getstate`):
-    /// the bytes read and not yet decoded, and an int for the rest (ISO-2022-JP's mode).
+    /// the bytes read and not yet decoded, and an int for the rest (ISO-2022-JP's mode and
+    /// output flag).
     fn getstate<'py>(&self, py: Python<'py>) -> (Bound<'py, PyBytes>, u8) {
-        let Some(decoder) = self.decoder.as_ref() else {
-            return (PyBytes::new(py, &self.held), 0);
-        };
-        // What decoding no more bytes can still produce is one code unit for each byte held
-        // and one for the end of the stream.
-        let held = decoder
-            .max_utf16_buffer_length(0)
-            .map_or(0, |n| n.saturating_sub(1));
-        let history = self.history.bytes();
-        let pending = history
-            .get(history.len().saturating_sub(held)..)
-            .unwrap_or_default();
-        let mode = self.modes.as_ref().map_or(0, |modes| modes.before(held));
-        (PyBytes::new(py, pending), mode)
+        match self.state() {
+            Some(state) => (PyBytes::new(py, state.pending()), state.flags()),
+            None => (PyBytes::new(py, &self.held), 0),
+        }
     }
 
     /// Puts the decoder in the state `getstate` returned.
     fn setstate(&mut self, py: Python<'_>, state: (Bound<'_, PyAny>, u8)) -> PyResult<()> {
-        let (pending, mode) = state;
-        let enter = ENTER
-            .get(usize::from(mode))
-            .filter(|_| self.modes.is_some() || mode == 0)
-            .ok_or_else(|| {
-                PyValueError::new_err(format!("no decoder state has the flags {mode}"))
-            })?;
-        self.reset();
-        if let Some(decoder) = self.decoder.as_mut() {
-            let mut scratch = Vec::new();
-            decode_replacing(py, decoder, enter, false, &mut scratch);
+        let (pending, flags) = state;
+        let pending = bytes_of(&pending)?;
+        self.start();
+        if self.sniff && flags == 0 {
+            // The byte order mark is looked for in the bytes again.
+            let text = self.decode(py, &pending, false)?;
+            self.stash = (!text.is_empty()?).then(|| text.unbind());
+            return Ok(());
         }
-        self.modes = self.modes(mode);
-        let text = self.decode(py, &pending, false)?;
-        self.stash = (!text.is_empty()?).then(|| text.unbind());
+        let (decoder, fed, text) =
+            State::holding(pending.as_bytes(), flags).restore(self.fallback, false)?;
+        self.decoder = Some(decoder);
+        self.fed = fed;
+        self.stash = (!text.is_empty())
+            .then(|| str_from_utf16(py, &text).map(Bound::unbind))
+            .transpose()?;
         Ok(())
     }
 
@@ -438,6 +409,40 @@ impl IncrementalDecoder {
     #[getter]
     fn encoding(&self) -> Option<String> {
         self.decoder.as_ref().map(|d| lower_name(d.encoding()))
+    }
+
+    /// The arguments that make a decoder like this one (for pickling).
+    fn __getnewargs__(&self) -> (String, &str, bool) {
+        (lower_name(self.fallback), self.errors.name(), self.sniff)
+    }
+
+    /// The whole state, mid-stream too, as plain values (for pickling).
+    fn __getstate__<'py>(&self, py: Python<'py>) -> DecoderState<'py> {
+        (
+            self.decoder.as_ref().map(|d| lower_name(d.encoding())),
+            PyBytes::new(py, &self.held),
+            self.state().map(|state| state.to_tuple(py)),
+            self.stash.as_ref().map(|text| text.bind(py).clone()),
+        )
+    }
+
+    /// Puts the decoder in a state that `__getstate__` returned.
+    fn __setstate__(&mut self, state: DecoderState<'_>) -> PyResult<()> {
+        let (encoding, held, decoder_state, stash) = state;
+        self.start();
+        match (encoding, decoder_state) {
+            (Some(name), Some(decoder_state)) => {
+                let encoding = encoding_for(&PyString::new(held.py(), &name))?;
+                let (decoder, fed, _) =
+                    State::from_tuple(decoder_state).restore(encoding, false)?;
+                self.decoder = Some(decoder);
+                self.fed = fed;
+            }
+            (None, None) if self.sniff => self.held = held.as_bytes().to_vec(),
+            _ => return Err(PyValueError::new_err("not a state of this decoder")),
+        }
+        self.stash = stash.map(Bound::unbind);
+        Ok(())
     }
 }
 

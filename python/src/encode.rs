@@ -1,11 +1,14 @@
 //! Encoding: one call's `str` through an encoder of the crate, with Python's error handling;
 //! the one-shot function and the incremental encoder built on it.
 
+use pyo3::exceptions::PyValueError;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBytes, PyString};
-use whatwg_encoding::{CoderResult, Encoder, EncoderResult, Encoding, UTF_16BE, UTF_16LE, UTF_8};
+use whatwg_encoding::{
+    CoderResult, Encoder, EncoderResult, Encoding, ISO_2022_JP, UTF_16BE, UTF_16LE, UTF_8,
+};
 
 use crate::errors::{encode_error, encode_reason, move_error, Direction, Errors};
 use crate::labels::{encoding_for, lower_name};
@@ -17,8 +20,9 @@ const REFERENCE_ROOM: usize = 13;
 
 /// What writes an encoding's bytes.
 pub(crate) enum Sink {
-    /// The crate's encoder.
-    Encoder(Encoder),
+    /// The crate's encoder, and for ISO-2022-JP its state (section 12.2.2), followed from the
+    /// escape sequences it writes: 0 ASCII, 1 Roman, 3 jis0208 (the decoder's numbers).
+    Encoder(Encoder, Option<u8>),
     /// UTF-16BE or UTF-16LE, which the standard gives no encoder ("get an output encoding"
     /// would write UTF-8 instead): the code units in that byte order, as Python's codecs and
     /// webencodings write them.
@@ -30,7 +34,9 @@ pub(crate) enum Sink {
 impl Sink {
     pub(crate) fn new(encoding: &'static Encoding) -> Sink {
         match encoding {
-            e if e.output_encoding() == e => Sink::Encoder(e.new_encoder()),
+            e if e.output_encoding() == e => {
+                Sink::Encoder(e.new_encoder(), (e == ISO_2022_JP).then_some(0))
+            }
             e if e == UTF_16BE => Sink::Utf16 { big_endian: true },
             e if e == UTF_16LE => Sink::Utf16 { big_endian: false },
             _ => Sink::Nothing,
@@ -41,15 +47,17 @@ impl Sink {
     /// (`InputEmpty` or `Unmappable`) and the bytes read.
     fn strict(&mut self, py: Python<'_>, src: &str, out: &mut Vec<u8>) -> (EncoderResult, usize) {
         match self {
-            Sink::Encoder(encoder) => {
+            Sink::Encoder(encoder, mode) => {
                 let mut read = 0;
                 loop {
                     let rest = src.get(read..).unwrap_or_default();
                     let most = encoder.max_buffer_length_from_utf8_without_replacement(rest.len());
                     out.reserve(most.unwrap_or(rest.len()));
+                    let start = out.len();
                     let (result, n) = detach_if_long(py, rest.len(), || {
                         encoder.encode_from_utf8_to_vec_without_replacement(rest, out, false)
                     });
+                    follow(mode, out.get(start..).unwrap_or_default());
                     read += n;
                     if result != EncoderResult::OutputFull {
                         return (result, read);
@@ -73,7 +81,7 @@ impl Sink {
     /// no reference either.
     fn html(&mut self, py: Python<'_>, src: &str, out: &mut Vec<u8>) -> bool {
         match self {
-            Sink::Encoder(encoder) => {
+            Sink::Encoder(encoder, mode) => {
                 let mut read = 0;
                 loop {
                     let rest = src.get(read..).unwrap_or_default();
@@ -81,9 +89,11 @@ impl Sink {
                     // and `&#1114111;`), every call makes progress.
                     let most = encoder.max_buffer_length_from_utf8_if_no_unmappables(rest.len());
                     out.reserve(most.unwrap_or(rest.len()).saturating_add(REFERENCE_ROOM));
+                    let start = out.len();
                     let (result, n, _) = detach_if_long(py, rest.len(), || {
                         encoder.encode_from_utf8_to_vec(rest, out, false)
                     });
+                    follow(mode, out.get(start..).unwrap_or_default());
                     read += n;
                     if result == CoderResult::InputEmpty {
                         return true;
@@ -97,15 +107,51 @@ impl Sink {
 
     /// Ends the stream: what the encoder's state still owes (ISO-2022-JP's return to ASCII).
     fn finish(&mut self, out: &mut Vec<u8>) {
-        if let Sink::Encoder(encoder) = self {
+        if let Sink::Encoder(encoder, mode) = self {
             loop {
                 out.reserve(16);
                 let (result, _, _) = encoder.encode_from_utf8_to_vec("", out, true);
                 if result == CoderResult::InputEmpty {
-                    return;
+                    break;
                 }
             }
+            *encoder = encoder.encoding().new_encoder();
+            if let Some(mode) = mode {
+                *mode = 0;
+            }
         }
+    }
+
+    /// ISO-2022-JP's state as above; 0 for every other encoder, which has none.
+    pub(crate) fn mode(&self) -> u8 {
+        match self {
+            Sink::Encoder(_, Some(mode)) => *mode,
+            _ => 0,
+        }
+    }
+
+    /// Puts ISO-2022-JP's encoder in the state [`Sink::mode`] returned, by encoding a
+    /// character of that mode; for every other encoder only 0 is a state.
+    pub(crate) fn set_mode(&mut self, new: u8) -> PyResult<()> {
+        let character = match (&*self, new) {
+            (_, 0) => "",
+            (Sink::Encoder(_, Some(_)), 1) => "\u{A5}",
+            (Sink::Encoder(_, Some(_)), 3) => "\u{3000}",
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "no encoder state of this encoding is {new}"
+                )))
+            }
+        };
+        if let Sink::Encoder(encoder, mode) = self {
+            *encoder = encoder.encoding().new_encoder();
+            let mut scratch = Vec::with_capacity(8);
+            // A character of the mode, which it always encodes.
+            let _ =
+                encoder.encode_from_utf8_to_vec_without_replacement(character, &mut scratch, false);
+            follow(mode, &scratch);
+        }
+        Ok(())
     }
 
     /// For UTF-8, UTF-16LE and UTF-16BE, CPython's strict encoder of the same name: for a
@@ -117,7 +163,7 @@ impl Sink {
         static UTF_16_LE_ENCODE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
         static UTF_16_BE_ENCODE: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
         let (cell, function) = match self {
-            Sink::Encoder(encoder) if encoder.encoding() == UTF_8 => {
+            Sink::Encoder(encoder, _) if encoder.encoding() == UTF_8 => {
                 (&UTF_8_ENCODE, "utf_8_encode")
             }
             Sink::Utf16 { big_endian: false } => (&UTF_16_LE_ENCODE, "utf_16_le_encode"),
@@ -134,9 +180,24 @@ impl Sink {
 
     fn encoding_name(&self, encoding: &'static Encoding) -> String {
         lower_name(match self {
-            Sink::Encoder(encoder) => encoder.encoding(),
+            Sink::Encoder(encoder, _) => encoder.encoding(),
             _ => encoding,
         })
+    }
+}
+
+/// Follows ISO-2022-JP's encoder state (`mode`, for it alone) through bytes it wrote: the
+/// last escape sequence in them, if any, selected it.
+fn follow(mode: &mut Option<u8>, written: &[u8]) {
+    let Some(mode) = mode else {
+        return;
+    };
+    if let Some(at) = written.iter().rposition(|&b| b == 0x1B) {
+        *mode = match written.get(at + 1..at + 3) {
+            Some(b"(J") => 1,
+            Some(b"$B") => 3,
+            _ => 0,
+        };
     }
 }
 
@@ -177,7 +238,7 @@ fn encode_utf16_whole(
     out: &mut Vec<u8>,
 ) -> PyResult<bool> {
     // Only from the encoder's initial state, which a new encoder restores after an error.
-    let Sink::Encoder(encoder) = sink else {
+    let Sink::Encoder(encoder, mode) = sink else {
         return Ok(false);
     };
     if encoder.has_pending_state() || text.call_method0(intern!(py, "isascii"))?.is_truthy()? {
@@ -216,6 +277,7 @@ fn encode_utf16_whole(
             false => encoder.encode_from_utf16_without_replacement(rest, room, false),
         });
         out.truncate(at + written);
+        follow(mode, out.get(at..).unwrap_or_default());
         read += n;
         match result {
             EncoderResult::InputEmpty => return Ok(true),
@@ -223,6 +285,7 @@ fn encode_utf16_whole(
             EncoderResult::Unmappable(_) => {
                 out.truncate(start);
                 *encoder = encoding.new_encoder();
+                *mode = mode.map(|_| 0);
                 return Ok(false);
             }
         }
@@ -415,5 +478,31 @@ impl IncrementalEncoder {
     /// Back to the state it was made in.
     fn reset(&mut self) {
         self.sink = Sink::new(self.encoding);
+    }
+
+    /// The encoder's state as an int (`codecs.IncrementalEncoder.getstate`): ISO-2022-JP's
+    /// mode, 0 for every other encoder and where ISO-2022-JP is in ASCII.
+    fn getstate(&self) -> u8 {
+        self.sink.mode()
+    }
+
+    /// Puts the encoder in a state `getstate` returned.
+    fn setstate(&mut self, state: u8) -> PyResult<()> {
+        self.sink.set_mode(state)
+    }
+
+    /// The arguments that make an encoder like this one (for pickling).
+    fn __getnewargs__(&self) -> (String, &str) {
+        (lower_name(self.encoding), self.errors.name())
+    }
+
+    /// The state, mid-stream too (for pickling).
+    fn __getstate__(&self) -> u8 {
+        self.getstate()
+    }
+
+    /// Puts the encoder in a state `__getstate__` returned.
+    fn __setstate__(&mut self, state: u8) -> PyResult<()> {
+        self.setstate(state)
     }
 }

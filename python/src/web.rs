@@ -6,9 +6,10 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use whatwg_encoding::{Decoder, Encoding, REPLACEMENT};
 
-use crate::decode::{decode_into, History};
+use crate::decode::decode_into;
 use crate::errors::Errors;
 use crate::labels::{encoding_for, lower_name};
+use crate::state::{Fed, State, StateTuple};
 use crate::text::{bytes_of, code_points, StrUtf8, TextOut};
 
 /// A USVString's UTF-8: the UTF-8 of `text` with each lone surrogate as U+FFFD (section 7's
@@ -68,8 +69,8 @@ pub(crate) fn utf8_encode_into(
 
 /// The standard's `TextDecoder` (section 7.2), with Python's errors: a fatal decoder raises
 /// `UnicodeDecodeError`, and an unknown label (or one of the replacement encoding)
-/// `LookupError`.
-#[pyclass(module = "whatwg_encoding._native", name = "TextDecoder")]
+/// `LookupError`. Its module is the package's, where users find it and pickles name it.
+#[pyclass(module = "whatwg_encoding", name = "TextDecoder")]
 pub(crate) struct TextDecoder {
     encoding: &'static Encoding,
     fatal: bool,
@@ -77,9 +78,20 @@ pub(crate) struct TextDecoder {
     decoder: Option<Decoder>,
     /// The standard's "do not flush": the last call said `stream=True`.
     do_not_flush: bool,
-    /// The last bytes of the stream, as many as an error may reach back to.
-    history: History,
+    /// What the decoder was fed.
+    fed: Fed,
 }
+
+/// A [`TextDecoder`]'s state mid-stream as Python pickles it: the standard's "do not flush",
+/// and the decoder's [`State`] once one is made.
+type TextDecoderState<'py> = (bool, Option<StateTuple<'py>>);
+
+/// How a [`TextDecoder`] pickles: its class, the arguments that make it, its state.
+type TextDecoderReduce<'py> = (
+    Bound<'py, PyAny>,
+    (String, bool, bool),
+    TextDecoderState<'py>,
+);
 
 #[pymethods]
 impl TextDecoder {
@@ -102,7 +114,7 @@ impl TextDecoder {
             ignore_bom,
             decoder: None,
             do_not_flush: false,
-            history: History::default(),
+            fed: Fed::new(encoding),
         })
     }
 
@@ -138,7 +150,7 @@ impl TextDecoder {
         };
         if !self.do_not_flush {
             self.decoder = None;
-            self.history = History::default();
+            self.fed = Fed::new(self.encoding);
         }
         self.do_not_flush = stream;
         let (encoding, ignore_bom) = (self.encoding, self.ignore_bom);
@@ -155,13 +167,46 @@ impl TextDecoder {
             py,
             decoder,
             &input,
-            self.history.bytes(),
+            self.fed.bytes(),
             !stream,
             &mut errors,
             &mut out,
         );
-        self.history.push(input.as_bytes());
+        self.fed.push(input.as_bytes());
         result?;
         out.finish(py)
+    }
+
+    /// Pickles as `whatwg_encoding.TextDecoder(encoding, fatal, ignore_bom)` in the same
+    /// state, mid-stream too.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> TextDecoderReduce<'py> {
+        let this = slf.borrow();
+        let state = match this.do_not_flush {
+            true => this
+                .decoder
+                .as_ref()
+                .map(|d| this.fed.state(d).to_tuple(slf.py())),
+            false => None,
+        };
+        (
+            slf.get_type().into_any(),
+            (lower_name(this.encoding), this.fatal, this.ignore_bom),
+            (this.do_not_flush, state),
+        )
+    }
+
+    /// Puts the decoder in a state that pickling took.
+    fn __setstate__(&mut self, state: TextDecoderState<'_>) -> PyResult<()> {
+        let (do_not_flush, decoder_state) = state;
+        (self.decoder, self.fed) = match decoder_state {
+            Some(decoder_state) => {
+                let (decoder, fed, _) =
+                    State::from_tuple(decoder_state).restore(self.encoding, !self.ignore_bom)?;
+                (Some(decoder), fed)
+            }
+            None => (None, Fed::new(self.encoding)),
+        };
+        self.do_not_flush = do_not_flush;
+        Ok(())
     }
 }

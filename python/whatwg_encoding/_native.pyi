@@ -1,6 +1,6 @@
 """The crate's decoders and encoders for Python (the extension module)."""
 
-from typing import final
+from typing import TypeAlias, final
 
 from _typeshed import ReadableBuffer as Buffer, WriteableBuffer
 
@@ -72,6 +72,13 @@ def content_type_charset(value: str | Buffer) -> str | None:
 def suggested_default_encoding(locale: str | None = None) -> str:
     """The HTML Standard's suggested default encoding for a locale."""
 
+#: A decoder's state between calls: the last bytes fed, how many of them it holds,
+#: ISO-2022-JP's mode and output flag, how many bytes were fed in all.
+_State: TypeAlias = tuple[bytes, int, int, int]
+#: An IncrementalDecoder's state: the encoding decided on, the bytes held while a byte order
+#: mark is undecided, the decoder's state, text for the next call to return first.
+_DecoderState: TypeAlias = tuple[str | None, bytes, _State | None, str | None]
+
 @final
 class IncrementalDecoder:
     """An incremental decoder, sniffing a byte order mark first when ``bom``."""
@@ -88,6 +95,12 @@ class IncrementalDecoder:
         """The bytes read and not yet decoded, and an int for the rest of the state."""
     def setstate(self, state: tuple[Buffer, int]) -> None:
         """Puts the decoder in a state getstate returned."""
+    def __getnewargs__(self) -> tuple[str, str, bool]:
+        """The arguments that make a decoder like this one (for pickling)."""
+    def __getstate__(self) -> _DecoderState:
+        """The whole state, mid-stream too, as plain values (for pickling)."""
+    def __setstate__(self, state: _DecoderState) -> None:
+        """Puts the decoder in a state that __getstate__ returned."""
 
 @final
 class IncrementalEncoder:
@@ -98,6 +111,16 @@ class IncrementalEncoder:
         """Encodes the next text of the stream."""
     def reset(self) -> None:
         """Back to the state it was made in."""
+    def getstate(self) -> int:
+        """ISO-2022-JP's mode, 0 for every other encoder."""
+    def setstate(self, state: int) -> None:
+        """Puts the encoder in a state getstate returned."""
+    def __getnewargs__(self) -> tuple[str, str]:
+        """The arguments that make an encoder like this one (for pickling)."""
+    def __getstate__(self) -> int:
+        """The state, mid-stream too (for pickling)."""
+    def __setstate__(self, state: int) -> None:
+        """Puts the encoder in a state __getstate__ returned."""
 
 @final
 class TextDecoder:
@@ -115,3 +138,7 @@ class TextDecoder:
         """Whether a byte order mark is kept."""
     def decode(self, data: Buffer | None = None, stream: bool = False) -> str:
         """Decodes ``data``; with ``stream=True`` more is to come."""
+    def __reduce__(self) -> tuple[type[TextDecoder], tuple[str, bool, bool], tuple[bool, _State | None]]:
+        """Pickles as ``whatwg_encoding.TextDecoder(encoding, fatal, ignore_bom)`` in the same state."""
+    def __setstate__(self, state: tuple[bool, _State | None]) -> None:
+        """Puts the decoder in a state that pickling took."""
