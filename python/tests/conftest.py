@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import strategies as st
 
 #: The repository's root (python/tests/ is two levels down).
 REPO = Path(__file__).resolve().parents[2]
@@ -93,3 +94,14 @@ LANGUAGES = {
     "zh_cn": ["gb18030", "gbk"],
     "zh_tw": ["big5"],
 }
+
+
+#: Bytes that take the multi-byte decoders through their states more often than uniform
+#: random bytes do: leads, trails, escape sequences, byte order marks, ASCII.
+interesting_bytes = st.lists(
+    st.sampled_from([0x00, 0x0A, 0x1B, 0x24, 0x28, 0x30, 0x40, 0x42, 0x49, 0x4A, 0x5C, 0x7E, 0x80,
+                     0x81, 0x8E, 0x8F, 0x93, 0xA1, 0xA4, 0xB0, 0xBB, 0xBF, 0xC3, 0xD8, 0xDC, 0xE6,
+                     0xEF, 0xF0, 0xFA, 0xFE, 0xFF])
+    | st.integers(0, 255),
+    max_size=64,
+).map(bytes)  # fmt: skip

@@ -12,16 +12,8 @@ from hypothesis import strategies as st
 
 import whatwg_encoding as w
 
-from conftest import ALL, MULTI_BYTE
+from conftest import ALL, MULTI_BYTE, interesting_bytes
 
-#: Bytes that exercise the multi-byte decoders more than uniform random bytes do: leads,
-#: trails, escapes, ASCII.
-interesting = st.lists(
-    st.sampled_from([0x00, 0x1B, 0x24, 0x28, 0x30, 0x40, 0x42, 0x4A, 0x5C, 0x7E, 0x80, 0x81, 0x8E,
-                     0x8F, 0xA1, 0xA4, 0xB0, 0xC3, 0xD8, 0xDC, 0xE6, 0xEF, 0xF0, 0xFE, 0xFF])
-    | st.integers(0, 255),
-    max_size=64,
-).map(bytes)
 
 
 def cuts(draw_data, n):
@@ -29,7 +21,7 @@ def cuts(draw_data, n):
 
 
 @settings(max_examples=300, deadline=None)
-@given(data=interesting, name=st.sampled_from(ALL), where=st.lists(st.integers(0, 64), max_size=6))
+@given(data=interesting_bytes, name=st.sampled_from(ALL), where=st.lists(st.integers(0, 64), max_size=6))
 def test_incremental_decoding_in_any_pieces_is_one_shot(data, name, where):
     whole = data.decode("whatwg-" + name, "replace")
     points = sorted({min(p, len(data)) for p in where})
@@ -43,7 +35,7 @@ def test_incremental_decoding_in_any_pieces_is_one_shot(data, name, where):
 
 
 @settings(max_examples=200, deadline=None)
-@given(data=interesting, name=st.sampled_from(MULTI_BYTE + ["utf-8", "utf-16le"]))
+@given(data=interesting_bytes, name=st.sampled_from(MULTI_BYTE + ["utf-8", "utf-16le"]))
 def test_every_split_of_a_short_input(data, name):
     data = data[:12]
     whole = data.decode("whatwg-" + name, "replace")

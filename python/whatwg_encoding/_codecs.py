@@ -4,28 +4,37 @@ function that makes every label reachable as ``whatwg-<label>``."""
 from __future__ import annotations
 
 import codecs
+import copyreg
 import functools
+import operator
 import re
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from . import _native
+from ._state import WrapsNative
+
+if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer
 
 #: The prefix under which :func:`codecs.lookup` finds the standard's labels.
 PREFIX = "whatwg-"
 
 
-class IncrementalDecoder(codecs.IncrementalDecoder):
+class IncrementalDecoder(WrapsNative, codecs.IncrementalDecoder):
     """Decodes a stream in pieces: the encoding's decoder, without byte order mark handling
-    (a mark is U+FEFF, as with Python's ``utf-8`` codec)."""
+    (a mark is U+FEFF, as with Python's ``utf-8`` codec). It pickles and copies in the state
+    it is in, mid-stream too."""
 
     #: The encoding's lowercase name; set by each encoding's subclass.
     encoding = "utf-8"
+    _native_attribute = "_decoder"
+    _native_type = _native.IncrementalDecoder
 
     def __init__(self, errors: str = "strict") -> None:
         super().__init__(errors)
         self._decoder = _native.IncrementalDecoder(self.encoding, errors)
 
-    def decode(self, input: bytes, final: bool = False) -> str:  # noqa: A002
+    def decode(self, input: ReadableBuffer, final: bool = False) -> str:  # noqa: A002
         """Decodes the next bytes; ``final`` says they end the stream."""
         return self._decoder.decode(input, final)
 
@@ -35,7 +44,8 @@ class IncrementalDecoder(codecs.IncrementalDecoder):
 
     def getstate(self) -> tuple[bytes, int]:
         """The bytes read and not yet decoded, and an int for the rest of the state
-        (ISO-2022-JP's mode), as :class:`io.TextIOWrapper` keeps them for ``tell()``."""
+        (ISO-2022-JP's mode and output flag), as :class:`io.TextIOWrapper` keeps them for
+        ``tell()``."""
         return self._decoder.getstate()
 
     def setstate(self, state: tuple[bytes, int]) -> None:
@@ -43,11 +53,14 @@ class IncrementalDecoder(codecs.IncrementalDecoder):
         self._decoder.setstate(state)
 
 
-class IncrementalEncoder(codecs.IncrementalEncoder):
-    """Encodes a stream of text in pieces with the encoding's encoder."""
+class IncrementalEncoder(WrapsNative, codecs.IncrementalEncoder):
+    """Encodes a stream of text in pieces with the encoding's encoder. It pickles and copies
+    in the state it is in, mid-stream too."""
 
     #: The encoding's lowercase name; set by each encoding's subclass.
     encoding = "utf-8"
+    _native_attribute = "_encoder"
+    _native_type = _native.IncrementalEncoder
 
     def __init__(self, errors: str = "strict") -> None:
         super().__init__(errors)
@@ -61,6 +74,15 @@ class IncrementalEncoder(codecs.IncrementalEncoder):
         """Back to the start of a stream."""
         self._encoder.reset()
 
+    def getstate(self) -> int:
+        """The encoder's state as an int: ISO-2022-JP's mode (0 ASCII, 1 Roman, 3 jis0208),
+        0 for every other encoding."""
+        return self._encoder.getstate()
+
+    def setstate(self, state: int | str) -> None:
+        """Puts the encoder in a state :meth:`getstate` returned."""
+        self._encoder.setstate(int(state))
+
 
 class StreamReader(codecs.StreamReader):
     """Reads text from a binary stream. At the end of the stream, bytes that end in the
@@ -69,6 +91,10 @@ class StreamReader(codecs.StreamReader):
 
     #: The encoding's lowercase name; set by each encoding's subclass.
     encoding = "utf-8"
+    # What codecs.StreamReader keeps: the text read and not yet returned, and the lines of
+    # it that readline() split.
+    charbuffer: str
+    linebuffer: list[str] | None
 
     def __init__(self, stream: BinaryIO, errors: str = "strict") -> None:
         super().__init__(stream, errors)
@@ -85,7 +111,7 @@ class StreamReader(codecs.StreamReader):
         ``chars`` code points of it when ``chars`` is given."""
         if self.linebuffer:
             self.charbuffer = "".join(self.linebuffer)
-            self.linebuffer = None  # type: ignore[assignment]
+            self.linebuffer = None
         if chars < 0:
             chars = size
         while (chars < 0 or len(self.charbuffer) < chars) and not self._ended:
@@ -130,18 +156,43 @@ class StreamWriter(codecs.StreamWriter):
         self._encoder.reset()
 
 
+class CodecClass(type):
+    """The type of each encoding's codec classes. They pickle as the attribute of their
+    encoding's ``codec_info`` that holds them, by public names only
+    (``operator.attrgetter("codec_info.incrementaldecoder")(whatwg_encoding.lookup(name))``),
+    so that their objects pickle too, and a pickle names no private module."""
+
+    #: The encoding's lowercase name.
+    encoding: str
+    #: The attribute of :class:`codecs.CodecInfo` that holds the class.
+    attribute: str
+
+
+def _reduce_codec_class(cls: CodecClass) -> tuple[Any, tuple[Any]]:
+    from ._encoding import lookup
+
+    return operator.attrgetter("codec_info." + cls.attribute), (lookup(cls.encoding),)
+
+
+copyreg.pickle(CodecClass, _reduce_codec_class)
+
+
 def codec_info(name: str) -> codecs.CodecInfo:
     """The :class:`codecs.CodecInfo` of the encoding named ``name`` (lowercase)."""
-    members: dict[str, Any] = {"encoding": name}
     title = re.sub(r"[^0-9A-Za-z]", "_", name)
+
+    def subclass(base: type, attribute: str) -> Any:
+        members = {"encoding": name, "attribute": attribute, "__module__": __name__}
+        return CodecClass(f"{base.__name__}_{title}", (base,), members)
+
     return codecs.CodecInfo(
         name=PREFIX + name,
         encode=functools.partial(_native.encode, encoding=name),
         decode=functools.partial(_native.decode, encoding=name),
-        incrementalencoder=type(f"IncrementalEncoder_{title}", (IncrementalEncoder,), members),
-        incrementaldecoder=type(f"IncrementalDecoder_{title}", (IncrementalDecoder,), members),
-        streamreader=type(f"StreamReader_{title}", (StreamReader,), members),
-        streamwriter=type(f"StreamWriter_{title}", (StreamWriter,), members),
+        incrementalencoder=subclass(IncrementalEncoder, "incrementalencoder"),
+        incrementaldecoder=subclass(IncrementalDecoder, "incrementaldecoder"),
+        streamreader=subclass(StreamReader, "streamreader"),
+        streamwriter=subclass(StreamWriter, "streamwriter"),
     )
 
 
@@ -163,7 +214,7 @@ def search(name: str) -> codecs.CodecInfo | None:
     found = _NORMALIZED.get(name[len(_NORMALIZED_PREFIX) :])
     if found is None:
         return None
-    from . import lookup
+    from ._encoding import lookup
 
     encoding = lookup(found)
     return None if encoding is None else encoding.codec_info
