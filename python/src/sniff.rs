@@ -13,42 +13,17 @@ use crate::text::bytes_of;
 static UTF8_AUTODETECT: Utf8Autodetect = Utf8Autodetect;
 
 /// What sniffing answered, as Python gets it: the encoding's lowercase name, the confidence
-/// ("tentative" or "certain"), the rule's name, and the byte offset it carries (a deciding
-/// `<meta>`'s).
-type Answer = (String, &'static str, String, Option<usize>);
+/// ("tentative" or "certain"), and the rule in its `Debug` form (`Meta { offset: 15 }`),
+/// from which the package takes the rule's name and offset, so that a rule the crate adds
+/// needs no code here.
+type Answer = (String, &'static str, String);
 
 fn answer(sniffed: Sniffed) -> Answer {
-    let (rule, offset) = rule_parts(&format!("{:?}", sniffed.rule));
     (
         lower_name(sniffed.encoding),
         sniffed.confidence.name(),
-        rule,
-        offset,
+        format!("{:?}", sniffed.rule),
     )
-}
-
-/// A rule's name and offset from its `Debug` form (`ByteOrderMark`, `Meta { offset: 15 }`):
-/// the variant's name in snake case (`byte_order_mark`, `meta`) and the number it carries.
-/// Every rule the crate has or adds gets its name this way, with nothing to write here: the
-/// Python package's names are the variants' by construction.
-fn rule_parts(debug: &str) -> (String, Option<usize>) {
-    let variant = debug
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .next()
-        .unwrap_or_default();
-    let mut name = String::with_capacity(variant.len() + 4);
-    for c in variant.chars() {
-        if c.is_ascii_uppercase() && !name.is_empty() {
-            name.push('_');
-        }
-        name.push(c.to_ascii_lowercase());
-    }
-    let offset = debug
-        .get(variant.len()..)
-        .unwrap_or_default()
-        .split(|c: char| !c.is_ascii_digit())
-        .find_map(|digits| digits.parse().ok());
-    (name, offset)
 }
 
 /// The encoding of a label given as an option, if any.
@@ -140,28 +115,4 @@ pub(crate) fn content_type_charset(value: &Bound<'_, PyAny>) -> PyResult<Option<
 #[pyo3(signature = (locale = None))]
 pub(crate) fn suggested_default_encoding(locale: Option<&str>) -> String {
     lower_name(crate_sniff::suggested_default_encoding(locale))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::rule_parts;
-
-    #[test]
-    fn a_rules_name_and_offset_come_from_its_variant() {
-        assert_eq!(
-            rule_parts("ByteOrderMark"),
-            ("byte_order_mark".into(), None)
-        );
-        assert_eq!(rule_parts("Meta { offset: 15 }"), ("meta".into(), Some(15)));
-        // A rule the crate may add, with a field or as a tuple variant.
-        assert_eq!(
-            rule_parts("LateMeta { offset: 1500 }"),
-            ("late_meta".into(), Some(1500))
-        );
-        assert_eq!(
-            rule_parts("LateMeta(1500)"),
-            ("late_meta".into(), Some(1500))
-        );
-        assert_eq!(rule_parts("Utf16Sniffed"), ("utf16_sniffed".into(), None));
-    }
 }

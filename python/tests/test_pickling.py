@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 import whatwg_encoding as w
 from whatwg_encoding import Sniffed
+from whatwg_encoding._sniff import rule_and_offset
 
 import workers
 from conftest import ALL, MULTI_BYTE, interesting_bytes
@@ -98,9 +99,12 @@ def test_sniff_results_of_every_rule_come_back_equal(transfer):
         assert sniffed.rule == rule
         back = transfer(sniffed)
         assert back == sniffed and type(back) is Sniffed and back.encoding is sniffed.encoding
-    # A rule the package has no name for yet is a string like any other: nothing in
-    # pickling depends on which rules there are.
-    later = Sniffed(w.UTF8, "tentative", "some_later_rule", 4096)
+    # A rule the crate adds is named from its variant, and is a string like any other:
+    # nothing in pickling depends on which rules there are.
+    assert rule_and_offset("LateMeta { offset: 4096 }") == ("late_meta", 4096)
+    assert rule_and_offset("LateMeta(4096)") == ("late_meta", 4096)
+    assert rule_and_offset("ByteOrderMark") == ("byte_order_mark", None)
+    later = Sniffed(w.UTF8, "tentative", "late_meta", 4096)
     assert transfer(later) == later
 
 

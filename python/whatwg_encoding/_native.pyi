@@ -60,10 +60,10 @@ def sniff(
     locale: str | None = None,
     default: str | None = None,
     autodetect: bool = False,
-) -> tuple[str, str, str, int | None] | None:
-    """Sniffing's answer: the encoding's name, the confidence, the rule and a <meta>'s offset."""
+) -> tuple[str, str, str] | None:
+    """Sniffing's answer: the encoding's name, the confidence, the rule's Debug form."""
 
-def prescan(data: Buffer) -> tuple[str, str, str, int | None] | None:
+def prescan(data: Buffer) -> tuple[str, str, str] | None:
     """The HTML prescan's answer, or None."""
 
 def content_type_charset(value: str | Buffer) -> str | None:

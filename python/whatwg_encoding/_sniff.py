@@ -3,6 +3,7 @@ algorithm, XML's rules or CSS Syntax's, and the standard's named steps of it."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import _native
@@ -29,11 +30,23 @@ class Sniffed(NamedTuple):
     offset: int | None
 
 
-def _sniffed(answer: tuple[str, str, str, int | None] | None) -> Sniffed | None:
+def rule_and_offset(rule: str) -> tuple[str, int | None]:
+    """A rule's name and the offset it carries, from the crate's ``Debug`` form of it
+    (``Meta { offset: 15 }``): the variant's name in snake case (``meta``) and the number
+    after it, if any. Every rule the crate has, or adds, is named this way."""
+    variant, fields = re.fullmatch(r"([0-9A-Za-z]*)(.*)", rule, re.S).groups()  # type: ignore[union-attr]
+    number = re.search(r"[0-9]+", fields)
+    return _CAPITAL.sub(r"_\1", variant).lower(), None if number is None else int(number[0])
+
+
+_CAPITAL = re.compile(r"(?<=.)([A-Z])")
+
+
+def _sniffed(answer: tuple[str, str, str] | None) -> Sniffed | None:
     if answer is None:
         return None
-    name, confidence, rule, offset = answer
-    return Sniffed(get_encoding(name), confidence, rule, offset)
+    name, confidence, rule = answer
+    return Sniffed(get_encoding(name), confidence, *rule_and_offset(rule))
 
 
 def _name(encoding: Encoding | str | None) -> str | None:
