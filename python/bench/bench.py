@@ -2,7 +2,7 @@
 decode and encode, for every pair of the bench corpus (shared/README.md: each language's
 legacy encodings, UTF-8 and UTF-16LE, as text and as the page's HTML), in one process.
 
-    python bench/bench.py [--corpus DIR] [--markdown README.md] [--quick] [--only TEXT ...]
+    python bench/bench.py [--corpus DIR] [--markdown BENCHMARKS.md] [--quick] [--only TEXT ...]
 
 Each side decodes the same bytes (this package's encoding of the article, unencodable
 characters as references, as the Rust benchmark makes them) with errors='replace', and

@@ -1,6 +1,6 @@
 """Where this package and webencodings 0.6.1 (CPython's codecs, to which it maps the
 standard's labels) give different results, found by trying every input of a fixed domain,
-grouped by encoding and kind. python/README.md lists the groups in a table that this module
+grouped by encoding and kind. python/DIFFERENCES.md lists the groups in a table that this module
 prints (``python tests/differences.py``) and test_differences.py checks.
 
 The domain: decoding, every single byte and (for the encodings whose decoders keep state

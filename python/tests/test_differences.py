@@ -1,4 +1,4 @@
-"""Where this package and webencodings 0.6.1 differ: exactly the list in python/README.md."""
+"""Where this package and webencodings 0.6.1 differ: exactly the list in python/DIFFERENCES.md."""
 
 from __future__ import annotations
 
@@ -13,18 +13,18 @@ import whatwg_encoding as w
 
 import differences
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+DIFFERENCES = Path(__file__).resolve().parents[1] / "DIFFERENCES.md"
 
 
-def readme_table() -> list[str]:
-    lines = README.read_text(encoding="utf-8").split("\n")
+def differences_table() -> list[str]:
+    lines = DIFFERENCES.read_text(encoding="utf-8").split("\n")
     start = lines.index("<!-- differences: python tests/differences.py -->") + 1
     end = lines.index("<!-- /differences -->", start)
     return [line for line in lines[start:end] if line.strip()]
 
 
-def test_the_readme_lists_every_difference_in_the_domain():
-    assert readme_table() == differences.markdown(differences.groups())
+def test_differences_md_lists_every_difference_in_the_domain():
+    assert differences_table() == differences.markdown(differences.groups())
 
 
 @pytest.mark.parametrize(
