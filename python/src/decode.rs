@@ -183,7 +183,7 @@ fn valid_unicode<'py>(
 }
 
 /// Decodes all of `input` in `encoding`, without byte order mark handling.
-fn decode_whole<'py>(
+pub(crate) fn decode_whole<'py>(
     py: Python<'py>,
     encoding: &'static Encoding,
     input: &Bound<'py, PyBytes>,
@@ -204,25 +204,6 @@ fn decode_whole<'py>(
         &mut out,
     )?;
     out.finish(py)
-}
-
-/// `decode(data, errors, *, encoding)`: the text of `data` in `encoding` (any of its
-/// labels), without byte order mark handling (the standard's "decode without BOM"), and the
-/// bytes read: a codec's `decode` once `encoding` is bound.
-#[pyfunction]
-#[pyo3(signature = (data, errors = "strict", *, encoding))]
-pub(crate) fn decode<'py>(
-    py: Python<'py>,
-    data: &Bound<'py, PyAny>,
-    errors: &str,
-    encoding: &Bound<'py, PyString>,
-) -> PyResult<(Bound<'py, PyString>, usize)> {
-    let encoding = encoding_for(encoding)?;
-    let data = bytes_of(data)?;
-    Ok((
-        decode_whole(py, encoding, &data, errors)?,
-        data.as_bytes().len(),
-    ))
 }
 
 /// `bom_decode(data, fallback, errors)`: the standard's "decode": a byte order mark picks

@@ -1,5 +1,5 @@
 //! Encoding: one call's `str` through an encoder of the crate, with Python's error handling;
-//! the one-shot function and the incremental encoder built on it.
+//! the whole-string encode and the incremental encoder built on it.
 
 use pyo3::exceptions::PyValueError;
 use pyo3::intern;
@@ -12,7 +12,10 @@ use whatwg_encoding::{
 
 use crate::errors::{encode_error, encode_reason, move_error, Direction, Errors};
 use crate::labels::{encoding_for, lower_name};
-use crate::text::{code_points, detach_if_long, next_surrogate, offset_of, StrUtf8};
+use crate::scratch::{room, with_scratch};
+use crate::text::{
+    code_points, code_points_of, detach_if_long, next_surrogate, offset_of, utf16_of, StrUtf8,
+};
 
 /// The room in which an encoder always makes progress in the html mode: ISO-2022-JP's
 /// return to ASCII followed by `&#1114111;`.
@@ -108,17 +111,7 @@ impl Sink {
     /// Ends the stream: what the encoder's state still owes (ISO-2022-JP's return to ASCII).
     fn finish(&mut self, out: &mut Vec<u8>) {
         if let Sink::Encoder(encoder, mode) = self {
-            loop {
-                out.reserve(16);
-                let (result, _, _) = encoder.encode_from_utf8_to_vec("", out, true);
-                if result == CoderResult::InputEmpty {
-                    break;
-                }
-            }
-            *encoder = encoder.encoding().new_encoder();
-            if let Some(mode) = mode {
-                *mode = 0;
-            }
+            finish(encoder, mode, out);
         }
     }
 
@@ -186,6 +179,20 @@ impl Sink {
     }
 }
 
+/// Ends an encoder's stream (what its state still owes: ISO-2022-JP's return to ASCII), and
+/// makes it new.
+fn finish(encoder: &mut Encoder, mode: &mut Option<u8>, out: &mut Vec<u8>) {
+    loop {
+        out.reserve(16);
+        let (result, _, _) = encoder.encode_from_utf8_to_vec("", out, true);
+        if result == CoderResult::InputEmpty {
+            break;
+        }
+    }
+    *encoder = encoder.encoding().new_encoder();
+    *mode = mode.map(|_| 0);
+}
+
 /// Follows ISO-2022-JP's encoder state (`mode`, for it alone) through bytes it wrote: the
 /// last escape sequence in them, if any, selected it.
 fn follow(mode: &mut Option<u8>, written: &[u8]) {
@@ -222,79 +229,88 @@ fn surrogate_at(utf8: &[u8], at: usize) -> u32 {
     }
 }
 
-/// Encodes all of a string outside ASCII from its UTF-16, if nothing in it is an error;
-/// false (with nothing written and the encoder as it was) to leave it to the general path.
+/// Encodes all of a string outside ASCII from its UTF-16, if nothing in it is an error, and
+/// ends the stream if `last`; None (with the encoder as it was) to leave it to the general
+/// path.
 ///
-/// CPython makes a string's UTF-16 in one pass, close to a copy for most strings outside
-/// Latin-1, where its UTF-8 takes an encoder's work; and the crate's encoders of scripts
-/// outside Latin are fastest from UTF-16. An ASCII string is its own UTF-8, which costs
-/// nothing to get.
-fn encode_utf16_whole(
-    py: Python<'_>,
+/// The crate's encoders of scripts outside Latin are fastest from UTF-16, and CPython hands
+/// out a string's code points in one plain copy, where its UTF-8 takes an encoder's work (an
+/// ASCII string is its own UTF-8, which costs nothing to get). The code points, their UTF-16
+/// and the bytes go through this thread's scratch buffers; the bytes are copied once, into
+/// the `bytes` returned.
+fn encode_utf16_whole<'py>(
+    py: Python<'py>,
     sink: &mut Sink,
     encoding: &'static Encoding,
-    text: &Bound<'_, PyString>,
+    text: &Bound<'py, PyString>,
     errors: &Errors,
-    out: &mut Vec<u8>,
-) -> PyResult<bool> {
+    last: bool,
+) -> PyResult<Option<Bound<'py, PyBytes>>> {
     // Only from the encoder's initial state, which a new encoder restores after an error.
     let Sink::Encoder(encoder, mode) = sink else {
-        return Ok(false);
+        return Ok(None);
     };
     if encoder.has_pending_state() || text.call_method0(intern!(py, "isascii"))?.is_truthy()? {
-        return Ok(false);
+        return Ok(None);
     }
-    // Fails on a lone surrogate, which the general path reports.
-    let Ok(bytes) = text.call_method1(intern!(py, "encode"), (intern!(py, "utf-16-le"),)) else {
-        return Ok(false);
-    };
-    let bytes = bytes.cast::<PyBytes>()?.as_bytes();
-    let units: Vec<u16> = bytes
-        .chunks_exact(2)
-        .map(|u| u16::from_le_bytes([u[0], u[1]]))
-        .collect();
-    let start = out.len();
-    let mut read = 0;
+    let len = text.len()?;
     let html = matches!(errors, Errors::XmlCharRefReplace);
-    loop {
-        let rest = units.get(read..).unwrap_or_default();
-        let most = encoder.max_buffer_length_from_utf16_if_no_unmappables(rest.len());
-        let at = out.len();
-        out.resize(
-            at + most.unwrap_or(rest.len()).saturating_add(REFERENCE_ROOM),
-            0,
-        );
-        let room = out.get_mut(at..).unwrap_or_default();
-        let (result, n, written) = detach_if_long(py, rest.len() * 2, || match html {
-            true => {
-                let (result, n, written, _) = encoder.encode_from_utf16(rest, room, false);
-                let result = match result {
-                    CoderResult::InputEmpty => EncoderResult::InputEmpty,
-                    CoderResult::OutputFull => EncoderResult::OutputFull,
-                };
-                (result, n, written)
-            }
-            false => encoder.encode_from_utf16_without_replacement(rest, room, false),
-        });
-        out.truncate(at + written);
-        follow(mode, out.get(at..).unwrap_or_default());
-        read += n;
-        match result {
-            EncoderResult::InputEmpty => return Ok(true),
-            EncoderResult::OutputFull => {}
-            EncoderResult::Unmappable(_) => {
-                out.truncate(start);
-                *encoder = encoding.new_encoder();
-                *mode = mode.map(|_| 0);
-                return Ok(false);
+    with_scratch(|scratch| {
+        let code_points = code_points_of(text, len, room(&mut scratch.code_points, len))?;
+        let room_for_units = room(&mut scratch.utf16, len * 2);
+        // A lone surrogate is an error, which the general path reports.
+        let Some(units) = utf16_of(code_points, room_for_units) else {
+            return Ok(None);
+        };
+        let units = room_for_units.get(..units).unwrap_or_default();
+        let (mut read, mut written) = (0, 0);
+        loop {
+            let rest = units.get(read..).unwrap_or_default();
+            // With room for a reference too, every call makes progress.
+            let most = encoder.max_buffer_length_from_utf16_if_no_unmappables(rest.len());
+            let room = room(
+                &mut scratch.bytes,
+                written + most.unwrap_or(rest.len()) + REFERENCE_ROOM,
+            );
+            let room = room.get_mut(written..).unwrap_or_default();
+            let (result, n, w) = detach_if_long(py, rest.len() * 2, || match html {
+                true => {
+                    let (result, n, w, _) = encoder.encode_from_utf16(rest, room, false);
+                    let result = match result {
+                        CoderResult::InputEmpty => EncoderResult::InputEmpty,
+                        CoderResult::OutputFull => EncoderResult::OutputFull,
+                    };
+                    (result, n, w)
+                }
+                false => encoder.encode_from_utf16_without_replacement(rest, room, false),
+            });
+            (read, written) = (read + n, written + w);
+            match result {
+                EncoderResult::InputEmpty => break,
+                EncoderResult::OutputFull => {}
+                EncoderResult::Unmappable(_) => {
+                    *encoder = encoding.new_encoder();
+                    return Ok(None);
+                }
             }
         }
-    }
+        let out = &scratch.bytes;
+        let head = out.get(..written).unwrap_or_default();
+        let mut tail = Vec::new();
+        match last {
+            true => finish(encoder, mode, &mut tail),
+            false => follow(mode, head),
+        }
+        Ok(Some(match tail.is_empty() {
+            true => PyBytes::new(py, head),
+            false => PyBytes::new(py, &[head, &tail].concat()),
+        }))
+    })
 }
 
 /// Encodes `text` with `sink` in `encoding`, appending the bytes to `out`; `last` ends the
 /// stream.
-pub(crate) fn encode_into<'py>(
+fn encode_into<'py>(
     py: Python<'py>,
     sink: &mut Sink,
     encoding: &'static Encoding,
@@ -303,12 +319,6 @@ pub(crate) fn encode_into<'py>(
     last: bool,
     out: &mut Vec<u8>,
 ) -> PyResult<()> {
-    if encode_utf16_whole(py, sink, encoding, text, errors, out)? {
-        if last {
-            sink.finish(out);
-        }
-        return Ok(());
-    }
     let utf8 = StrUtf8::new(text)?;
     let bytes = utf8.bytes()?;
     // Code points before `counted`, so that positions are counted once whatever the errors.
@@ -402,32 +412,26 @@ pub(crate) fn encode_into<'py>(
     Ok(())
 }
 
-/// `encode(text, errors, *, encoding)`: the bytes of `text` in `encoding` (any of its
-/// labels), and the code points read: a codec's `encode` once `encoding` is bound.
-#[pyfunction]
-#[pyo3(signature = (text, errors = "strict", *, encoding))]
-pub(crate) fn encode<'py>(
+/// The bytes of `text` from `sink` in `encoding`, ending the stream if `last`: by CPython's
+/// own codec for UTF-8 and UTF-16, from UTF-16 for a string outside ASCII with nothing to
+/// handle, and otherwise by [`encode_into`].
+pub(crate) fn encode_text<'py>(
     py: Python<'py>,
+    sink: &mut Sink,
+    encoding: &'static Encoding,
     text: &Bound<'py, PyString>,
-    errors: &str,
-    encoding: &Bound<'py, PyString>,
-) -> PyResult<(Bound<'py, PyBytes>, usize)> {
-    let encoding = encoding_for(encoding)?;
-    let mut sink = Sink::new(encoding);
+    errors: &mut Errors,
+    last: bool,
+) -> PyResult<Bound<'py, PyBytes>> {
     if let Some(bytes) = sink.valid_unicode(text) {
-        return Ok((bytes, text.len()?));
+        return Ok(bytes);
+    }
+    if let Some(bytes) = encode_utf16_whole(py, sink, encoding, text, errors, last)? {
+        return Ok(bytes);
     }
     let mut out = Vec::new();
-    encode_into(
-        py,
-        &mut sink,
-        encoding,
-        text,
-        &mut Errors::new(errors),
-        true,
-        &mut out,
-    )?;
-    Ok((PyBytes::new(py, &out), text.len()?))
+    encode_into(py, sink, encoding, text, errors, last, &mut out)?;
+    Ok(PyBytes::new(py, &out))
 }
 
 /// An incremental encoder: `encode(text, final=False)` as Python's codecs have it.
@@ -459,20 +463,14 @@ impl IncrementalEncoder {
         text: &Bound<'py, PyString>,
         r#final: bool,
     ) -> PyResult<Bound<'py, PyBytes>> {
-        if let Some(bytes) = self.sink.valid_unicode(text) {
-            return Ok(bytes);
-        }
-        let mut out = Vec::new();
-        encode_into(
+        encode_text(
             py,
             &mut self.sink,
             self.encoding,
             text,
             &mut self.errors,
             r#final,
-            &mut out,
-        )?;
-        Ok(PyBytes::new(py, &out))
+        )
     }
 
     /// Back to the state it was made in.

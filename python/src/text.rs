@@ -100,6 +100,65 @@ pub(crate) fn next_surrogate(utf8: &[u8], from: usize) -> Option<usize> {
         .map(|at| from + at)
 }
 
+/// The code points of `text` (`PyUnicode_AsUCS4`, a copy as plain as CPython makes), written
+/// into `room`, which must hold at least `len` of them.
+pub(crate) fn code_points_of<'a>(
+    text: &Bound<'_, PyString>,
+    len: usize,
+    room: &'a mut [u32],
+) -> PyResult<&'a [u32]> {
+    let room = room
+        .get_mut(..len)
+        .ok_or_else(|| PySystemError::new_err("no room for the string's code points"))?;
+    let size = Py_ssize_t::try_from(len).map_err(|e| PySystemError::new_err(e.to_string()))?;
+    // SAFETY: `room` is valid for writes of `size` code points while this call borrows it, and
+    // the GIL is held (`text` is bound). The call writes at most `size` code points (it raises
+    // SystemError instead if the string is longer; `len` is its length), no NUL
+    // (`copy_null` 0), and returns NULL with an exception set on failure.
+    let written = unsafe { ffi::PyUnicode_AsUCS4(text.as_ptr(), room.as_mut_ptr(), size, 0) };
+    if written.is_null() {
+        return Err(PyErr::fetch(text.py()));
+    }
+    Ok(room)
+}
+
+/// Writes the UTF-16 of `code_points` into `out` (which holds two units for each): how many
+/// units it wrote, or None if one of them is a lone surrogate, which UTF-16 cannot hold.
+pub(crate) fn utf16_of(code_points: &[u32], out: &mut [u16]) -> Option<usize> {
+    const BLOCK: usize = 16;
+    let mut written = 0;
+    let mut blocks = code_points.chunks_exact(BLOCK);
+    for block in &mut blocks {
+        let block: &[u32; BLOCK] = block.try_into().ok()?;
+        let units: &mut [u16; BLOCK] = out.get_mut(written..written + BLOCK)?.try_into().ok()?;
+        // Each code point as one unit, then whether that was right for all of them at once:
+        // none above the BMP, none a surrogate (a few vector instructions).
+        let mut above = 0;
+        for (unit, &c) in units.iter_mut().zip(block) {
+            *unit = c as u16;
+            above |= c;
+        }
+        let surrogates = units
+            .iter()
+            .fold(0, |any, &u| any | u16::from(u & 0xF800 == 0xD800));
+        written += match above < 0x10000 && surrogates == 0 {
+            true => BLOCK,
+            false => utf16_one_by_one(block, out.get_mut(written..)?)?,
+        };
+    }
+    Some(written + utf16_one_by_one(blocks.remainder(), out.get_mut(written..)?)?)
+}
+
+/// [`utf16_of`] a code point at a time.
+fn utf16_one_by_one(code_points: &[u32], out: &mut [u16]) -> Option<usize> {
+    let mut written = 0;
+    for &c in code_points {
+        let c = char::from_u32(c)?;
+        written += c.encode_utf16(out.get_mut(written..)?).len();
+    }
+    Some(written)
+}
+
 /// The number of code points in UTF-8 (generalized or not).
 pub(crate) fn code_points(utf8: &[u8]) -> usize {
     utf8.iter().filter(|&&b| (b as i8) >= -0x40).count()

@@ -42,5 +42,5 @@ def test_every_public_name_has_a_docstring():
             for member, value in vars(item).items():
                 if not member.startswith("_") and (inspect.isfunction(value) or isinstance(value, property)):
                     assert value.__doc__, f"{name}.{member}"
-    for name in ["decode", "encode", "lookup", "IncrementalDecoder", "TextDecoder"]:
+    for name in ["Codec", "bom_decode", "lookup", "IncrementalDecoder", "TextDecoder"]:
         assert getattr(whatwg_encoding._native, name).__doc__, name

@@ -101,3 +101,34 @@ def test_any_errors_name(mode, data, text):
             pass
         except ValueError as e:  # CPython refuses a NUL in a name before any codec runs
             assert "null" in str(e)
+
+
+#: Text for the encoders' paths: ASCII, Latin, CJK, astral, and a lone surrogate.
+encodable = st.text(st.sampled_from("a <>&\né€ßЖ日本語한국中文ｱ\U0001f600\U00020000\udc80"), max_size=90)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=encodable, name=st.sampled_from([n for n in ALL if n != "replacement"]))
+def test_encoding_from_code_points_is_encoding_from_utf8(text, name):
+    # A string outside ASCII with nothing to handle is encoded from its code points as UTF-16;
+    # one with a lone surrogate, from its UTF-8. With the surrogate left out ('ignore'), both
+    # paths give the same bytes.
+    clean = text.replace("\udc80", "")
+    expected = (clean + "\udc80").encode("whatwg-" + name, "ignore")
+    try:
+        assert clean.encode("whatwg-" + name) == expected
+    except UnicodeEncodeError:
+        assert clean.encode("whatwg-" + name, "xmlcharrefreplace") == (clean + "\udc80").encode(
+            "whatwg-" + name, "xmlcharrefreplace"
+        ).replace(b"&#56448;", b"")
+
+
+def test_strings_longer_than_the_kept_buffers_encode_whole():
+    # 1.5 million code points: more than each thread keeps of its buffers (4 MiB of code
+    # points), then a short string again. These encoders keep no state, so that the bytes of
+    # repeated text are the bytes of the piece repeated.
+    for name, piece in {"euc-kr": "한국어 a", "gb18030": "中文 € é \U0001f600 ", "windows-1252": "é a"}.items():
+        count = 1_500_000 // len(piece)
+        one = piece.encode("whatwg-" + name)
+        assert (piece * count).encode("whatwg-" + name) == one * count
+        assert piece.encode("whatwg-" + name) == one

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import codecs
 import copyreg
-import functools
 import operator
 import re
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -185,10 +184,11 @@ def codec_info(name: str) -> codecs.CodecInfo:
         members = {"encoding": name, "attribute": attribute, "__module__": __name__}
         return CodecClass(f"{base.__name__}_{title}", (base,), members)
 
+    codec = _native.Codec(name)
     return codecs.CodecInfo(
         name=PREFIX + name,
-        encode=functools.partial(_native.encode, encoding=name),
-        decode=functools.partial(_native.decode, encoding=name),
+        encode=codec.encode,
+        decode=codec.decode,
         incrementalencoder=subclass(IncrementalEncoder, "incrementalencoder"),
         incrementaldecoder=subclass(IncrementalDecoder, "incrementaldecoder"),
         streamreader=subclass(StreamReader, "streamreader"),

@@ -5,13 +5,12 @@ from typing import TypeAlias, final
 from _typeshed import ReadableBuffer as Buffer, WriteableBuffer
 
 __all__ = [
+    "Codec",
     "IncrementalDecoder",
     "IncrementalEncoder",
     "TextDecoder",
     "bom_decode",
     "crate_decode",
-    "decode",
-    "encode",
     "labels",
     "lookup",
     "prescan",
@@ -28,18 +27,11 @@ def lookup(label: str) -> str | None:
 def labels() -> list[tuple[str, str]]:
     """Every label of the standard with its encoding's lowercase name."""
 
-def decode(data: Buffer, errors: str = "strict", *, encoding: str) -> tuple[str, int]:
-    """The text of ``data`` in ``encoding``, without byte order mark handling, and the bytes
-    read."""
-
 def bom_decode(data: Buffer, fallback: str, errors: str = "replace") -> tuple[str, str]:
     """The standard's "decode": the text and the lowercase name of the encoding used."""
 
 def crate_decode(inputs: list[bytes], encoding: str) -> list[str]:
     """Each input decoded on its own by the crate's one-shot decode (for the tests)."""
-
-def encode(text: str, errors: str = "strict", *, encoding: str) -> tuple[bytes, int]:
-    """The bytes of ``text`` in ``encoding``, and the code points read."""
 
 def utf8_encode(text: str) -> bytes:
     """UTF-8, lone surrogates as U+FFFD."""
@@ -71,6 +63,19 @@ def content_type_charset(value: str | Buffer) -> str | None:
 
 def suggested_default_encoding(locale: str | None = None) -> str:
     """The HTML Standard's suggested default encoding for a locale."""
+
+@final
+class Codec:
+    """One encoding's whole-string decode and encode, as Python's codecs have them."""
+
+    def __new__(cls, encoding: str) -> Codec: ...
+    @property
+    def encoding(self) -> str:
+        """The encoding's lowercase name."""
+    def decode(self, data: Buffer, errors: str = "strict") -> tuple[str, int]:
+        """The text of ``data``, without byte order mark handling, and the bytes read."""
+    def encode(self, text: str, errors: str = "strict") -> tuple[bytes, int]:
+        """The bytes of ``text``, and the code points read."""
 
 #: A decoder's state between calls: the last bytes fed, how many of them it holds,
 #: ISO-2022-JP's mode and output flag, how many bytes were fed in all.

@@ -27,7 +27,7 @@ def decode(
 
 def encode(input: str, encoding: Encoding | str = UTF8, errors: str = "strict") -> bytes:  # noqa: A002
     """Encodes a whole string. ``LookupError`` for an unknown label."""
-    return _native.encode(input, errors, encoding=get_encoding(encoding).name)[0]
+    return get_encoding(encoding).codec_info.encode(input, errors)[0]
 
 
 class IncrementalDecoder(WrapsNative):
