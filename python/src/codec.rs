@@ -2,6 +2,7 @@
 //! and `decode` are this class's methods, so that a call finds its encoding without looking a
 //! label up or parsing a keyword argument.
 
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use whatwg_encoding::Encoding;
@@ -45,6 +46,23 @@ impl Codec {
         let data = bytes_of(data)?;
         let text = decode_whole(py, self.encoding, &data, errors)?;
         Ok((text, data.as_bytes().len()))
+    }
+
+    /// Pickles as the codec of `whatwg_encoding.lookup(name).codec_info` (public names
+    /// only): `operator.attrgetter("codec_info.encode.__self__")` of that encoding.
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyAny>,))> {
+        let attribute = py
+            .import(intern!(py, "operator"))?
+            .getattr(intern!(py, "attrgetter"))?
+            .call1((intern!(py, "codec_info.encode.__self__"),))?;
+        let encoding = py
+            .import(intern!(py, "whatwg_encoding"))?
+            .getattr(intern!(py, "lookup"))?
+            .call1((lower_name(self.encoding),))?;
+        Ok((attribute, (encoding,)))
     }
 
     /// The bytes of `text`, and the code points read.

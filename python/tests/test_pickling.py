@@ -240,9 +240,13 @@ def test_errors_handlers_and_other_attributes_come_along():
     assert pickled(encoder).encode("😀", True) == b"&#128512;"
 
 
-def test_codec_classes_pickle_as_their_encodings_attributes():
+def test_codec_infos_their_functions_and_classes_pickle_as_the_encodings_own():
     for name in ["shift_jis", "iso-2022-jp", "utf-16le"]:
         info = w.lookup(name).codec_info
+        assert pickled(info) is info and copy.deepcopy(info) is info
+        assert pickled(info.encode)("日本")[0] == "日本".encode("whatwg-" + name)
+        assert pickled(info.decode)(b"ab") == ("ab".encode().decode("whatwg-" + name), 2)
+        assert_pickles_by_public_names(info.encode)
         for attribute in ["incrementaldecoder", "incrementalencoder", "streamreader", "streamwriter"]:
             cls = getattr(info, attribute)
             assert pickled(cls) is cls and copy.deepcopy(cls) is cls

@@ -176,6 +176,16 @@ def _reduce_codec_class(cls: CodecClass) -> tuple[Any, tuple[Any]]:
 copyreg.pickle(CodecClass, _reduce_codec_class)
 
 
+class CodecInfo(codecs.CodecInfo):
+    """An encoding's :class:`codecs.CodecInfo`, which pickles (as the ``codec_info`` of
+    ``whatwg_encoding.lookup(name)``, the same object back)."""
+
+    def __reduce__(self) -> tuple[Any, tuple[Any]]:
+        from ._encoding import lookup
+
+        return operator.attrgetter("codec_info"), (lookup(self.name[len(PREFIX) :]),)
+
+
 def codec_info(name: str) -> codecs.CodecInfo:
     """The :class:`codecs.CodecInfo` of the encoding named ``name`` (lowercase)."""
     title = re.sub(r"[^0-9A-Za-z]", "_", name)
@@ -185,7 +195,7 @@ def codec_info(name: str) -> codecs.CodecInfo:
         return CodecClass(f"{base.__name__}_{title}", (base,), members)
 
     codec = _native.Codec(name)
-    return codecs.CodecInfo(
+    return CodecInfo(
         name=PREFIX + name,
         encode=codec.encode,
         decode=codec.decode,

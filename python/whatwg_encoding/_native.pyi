@@ -1,6 +1,6 @@
 """The crate's decoders and encoders for Python (the extension module)."""
 
-from typing import TypeAlias, final
+from typing import Any, TypeAlias, final
 
 from _typeshed import ReadableBuffer as Buffer, WriteableBuffer
 
@@ -76,6 +76,8 @@ class Codec:
         """The text of ``data``, without byte order mark handling, and the bytes read."""
     def encode(self, text: str, errors: str = "strict") -> tuple[bytes, int]:
         """The bytes of ``text``, and the code points read."""
+    def __reduce__(self) -> tuple[Any, tuple[Any]]:
+        """Pickles as the codec of ``whatwg_encoding.lookup(name).codec_info``."""
 
 #: A decoder's state between calls: the last bytes fed, how many of them it holds,
 #: ISO-2022-JP's mode and output flag, how many bytes were fed in all.
