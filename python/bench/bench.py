@@ -2,14 +2,15 @@
 decode and encode, for every pair of the bench corpus (shared/README.md: each language's
 legacy encodings, UTF-8 and UTF-16LE, as text and as the page's HTML), in one process.
 
-    python bench/bench.py [--corpus DIR] [--markdown BENCHMARKS.md] [--quick] [--only TEXT ...]
+    python bench/bench.py [--corpus DIR] [--markdown BENCHMARKS.md] [--quick] [--runs N] [--only TEXT ...]
 
 Each side decodes the same bytes (this package's encoding of the article, unencodable
 characters as references, as the Rust benchmark makes them) with errors='replace', and
 encodes the text those bytes decode to with errors='strict', less the characters either codec
 cannot encode. Every encode is of a string that was never encoded before (CPython keeps a
 string's UTF-8 once made, which this package encodes from), so that making it is counted.
-Times are the best of several repeats; the ratio is this package's time over CPython's.
+Times are the best of several repeats in a run, and the median of --runs runs (3); the ratio
+is this package's time over CPython's.
 With --markdown, the table replaces the one between `<!-- bench` and `<!-- /bench -->` in
 that file."""
 
@@ -19,6 +20,8 @@ import argparse
 import math
 import os
 import platform
+import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -73,6 +76,7 @@ def main() -> None:
     parser.add_argument("--corpus")
     parser.add_argument("--markdown")
     parser.add_argument("--quick", action="store_true", help="fewer repeats")
+    parser.add_argument("--runs", type=int, default=3, help="runs over the pairs; each time is the median")
     parser.add_argument(
         "--only", nargs="+", metavar="TEXT",
         help="time only the measurements whose 'direction pair' contains one of these "
@@ -83,6 +87,25 @@ def main() -> None:
         parser.error("--only times part of the table: not with --markdown")
     corpus = corpus_dir(args.corpus)
     repeats = 3 if args.quick else 7
+    runs = [measure(corpus, args.only, repeats) for _ in range(args.runs)]
+    # Each time the median of the runs' (a run's own time is the best of its repeats).
+    rows = [
+        (*same[0][:4], statistics.median(r[4] for r in same), statistics.median(r[5] for r in same), same[0][6])
+        for same in zip(*runs)
+    ]
+    lines = table(rows, args.runs)
+    print("\n".join(lines))
+    if args.markdown:
+        path = Path(args.markdown)
+        body = path.read_text(encoding="utf-8").split("\n")
+        start = next(i for i, line in enumerate(body) if line.startswith("<!-- bench"))
+        end = body.index("<!-- /bench -->", start)
+        path.write_text("\n".join(body[: start + 1] + lines + body[end:]), encoding="utf-8")
+
+
+def measure(corpus: Path, only: list[str] | None, repeats: int) -> list[tuple]:
+    """One run over every pair (or those `only` names): a row per direction and pair, with
+    the best time of each side over `repeats` repeats."""
     rows = []
     for kind in ("txt", "html"):
         for lang, legacy in LANGUAGES.items():
@@ -104,7 +127,7 @@ def main() -> None:
                 text = "".join(c for c in text if c not in unencodable)
                 pair = f"{lang}{'.html' if kind == 'html' else ''}/{label}"
                 for direction in ("decode", "encode"):
-                    if args.only and not any(o in f"{direction} {pair}" for o in args.only):
+                    if only and not any(o in f"{direction} {pair}" for o in only):
                         continue
                     if direction == "decode":
                         runs = [lambda d: ours.decode(d, "replace"), lambda d: theirs.decode(d, "replace")]
@@ -126,21 +149,25 @@ def main() -> None:
                     group = "legacy" if label not in ("utf-8", "utf-16le") else label
                     rows.append((direction, group, pair, len(data), t_theirs, t_ours, len(unencodable)))
                     print(f"{direction} {pair}: {t_ours / t_theirs:.2f}", file=sys.stderr)
-    lines = table(rows)
-    print("\n".join(lines))
-    if args.markdown:
-        path = Path(args.markdown)
-        body = path.read_text(encoding="utf-8").split("\n")
-        start = next(i for i, line in enumerate(body) if line.startswith("<!-- bench"))
-        end = body.index("<!-- /bench -->", start)
-        path.write_text("\n".join(body[: start + 1] + lines + body[end:]), encoding="utf-8")
+    return rows
 
 
 def geomean(values: list[float]) -> float:
     return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
 
 
-def table(rows) -> list[str]:
+def commit() -> str:
+    """The checkout's commit, and whether files differ from it."""
+    try:
+        here = Path(__file__).parent
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, capture_output=True, text=True, check=True)
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=here, capture_output=True, text=True)
+        return head.stdout.strip() + (" with uncommitted changes" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "an unknown commit"
+
+
+def table(rows, runs: int) -> list[str]:
     cpu = platform.processor() or platform.machine()
     flags = ""
     try:
@@ -153,8 +180,9 @@ def table(rows) -> list[str]:
         pass
     legacy = [r[5] / r[4] for r in rows if r[1] == "legacy"]
     out = [
-        f"Run on {cpu} ({flags}; {os.cpu_count()} cores), CPython {platform.python_version()}, "
-        f"webencodings {webencodings.VERSION}. Targets: every legacy pair at most 1.00, their "
+        f"Run at {commit()} on {cpu} ({flags}; {os.cpu_count()} cores), CPython "
+        f"{platform.python_version()}, webencodings {webencodings.VERSION}; each time the median of "
+        f"{runs} runs. Targets: every legacy pair at most 1.00, their "
         "geometric mean at most 0.50; UTF-8 and UTF-16LE decode at most 1.50.",
         "",
         "| summary | pairs | geometric mean | worst |",
