@@ -23,8 +23,9 @@ class Sniffed(NamedTuple):
     #: XML and CSS answer) or ``"tentative"`` (a later ``<meta>`` may change it).
     confidence: str
     #: Which rule decided: ``"byte_order_mark"``, ``"user_override"``,
-    #: ``"transport_layer"``, ``"meta"``, ``"xml_declaration"``, ``"css_charset"``,
-    #: ``"parent"``, ``"likely_encoding"``, ``"autodetection"`` or ``"default"``.
+    #: ``"transport_layer"``, ``"meta"``, ``"late_meta"`` (a ``<meta>`` past the prescan, in
+    #: the whole-document answer), ``"xml_declaration"``, ``"css_charset"``, ``"parent"``,
+    #: ``"likely_encoding"``, ``"autodetection"`` or ``"default"``: the crate's rule, named.
     rule: str
     #: The byte offset of the ``<`` of the ``<meta>`` that decided, else None.
     offset: int | None
