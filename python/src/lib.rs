@@ -26,6 +26,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(web::utf8_encode, m)?)?;
     m.add_function(wrap_pyfunction!(web::utf8_encode_into, m)?)?;
     m.add_function(wrap_pyfunction!(sniff::sniff, m)?)?;
+    m.add_function(wrap_pyfunction!(sniff::sniff_whole_document, m)?)?;
+    m.add_function(wrap_pyfunction!(sniff::decode_document, m)?)?;
     m.add_function(wrap_pyfunction!(sniff::prescan, m)?)?;
     m.add_function(wrap_pyfunction!(sniff::content_type_charset, m)?)?;
     m.add_function(wrap_pyfunction!(sniff::suggested_default_encoding, m)?)?;
@@ -33,5 +35,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<decode::IncrementalDecoder>()?;
     m.add_class::<encode::IncrementalEncoder>()?;
     m.add_class::<web::TextDecoder>()?;
+    m.add_class::<sniff::Options>()?;
     Ok(())
 }

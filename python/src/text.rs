@@ -2,7 +2,7 @@
 
 use std::ffi::c_int;
 
-use pyo3::exceptions::PySystemError;
+use pyo3::exceptions::{PySystemError, PyTypeError};
 use pyo3::ffi::{self, Py_ssize_t};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -41,6 +41,32 @@ pub(crate) fn bytes_of<'py>(data: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyB
     Ok(view
         .call_method0(intern!(py, "tobytes"))?
         .cast_into::<PyBytes>()?)
+}
+
+/// [`bytes_of`] an argument, with a `TypeError` that names it, what it must be (`expected`)
+/// and what it was given.
+pub(crate) fn bytes_argument<'py>(
+    data: &Bound<'py, PyAny>,
+    argument: &str,
+    expected: &str,
+) -> PyResult<Bound<'py, PyBytes>> {
+    bytes_of(data).map_err(
+        |error| match error.is_instance_of::<PyTypeError>(data.py()) {
+            true => PyTypeError::new_err(format!(
+                "{argument} must be {expected}, not {}",
+                type_name(data)
+            )),
+            false => error,
+        },
+    )
+}
+
+/// `'int'`: the name of a value's type, quoted, for a message.
+pub(crate) fn type_name(value: &Bound<'_, PyAny>) -> String {
+    value
+        .get_type()
+        .name()
+        .map_or_else(|_| String::from("?"), |name| format!("'{name}'"))
 }
 
 /// The text of a `str` as UTF-8. A lone surrogate, which UTF-8 cannot hold, is there as the

@@ -11,8 +11,10 @@ of them here:
   ``open(path, encoding="whatwg-shift_jis")``), registered on import;
 - the standard's API section: ``TextDecoder`` and ``TextEncoder``;
 - sniffing, which encoding a document is in: ``sniff`` (the HTML Standard's encoding sniffing
-  algorithm, XML's and CSS's rules), ``prescan``, ``content_type_charset``,
-  ``suggested_default_encoding``.
+  algorithm, XML's and CSS's rules), ``sniff_whole_document`` (the encoding an HTML document
+  ends with, a late ``<meta>`` too), ``prescan``, ``content_type_charset``,
+  ``suggested_default_encoding``; and ``decode_document``, a fetched document's text from
+  its bytes and ``Content-Type``.
 
 Everything a user can hold pickles and copies, decoders and encoders in the state they are
 in mid-stream, so that work can move between processes.
@@ -25,7 +27,15 @@ import codecs
 from . import _codecs
 from ._encoding import LABELS, UTF8, Encoding, ascii_lower, lookup
 from ._native import TextDecoder
-from ._sniff import Sniffed, content_type_charset, prescan, sniff, suggested_default_encoding
+from ._sniff import (
+    Sniffed,
+    content_type_charset,
+    decode_document,
+    prescan,
+    sniff,
+    sniff_whole_document,
+    suggested_default_encoding,
+)
 from ._web import EncodeIntoResult, TextEncoder
 from ._webencodings import (
     IncrementalDecoder,
@@ -49,12 +59,14 @@ __all__ = [
     "ascii_lower",
     "content_type_charset",
     "decode",
+    "decode_document",
     "encode",
     "iter_decode",
     "iter_encode",
     "lookup",
     "prescan",
     "sniff",
+    "sniff_whole_document",
     "suggested_default_encoding",
 ]
 

@@ -8,13 +8,16 @@ __all__ = [
     "Codec",
     "IncrementalDecoder",
     "IncrementalEncoder",
+    "Options",
     "TextDecoder",
     "bom_decode",
     "crate_decode",
+    "decode_document",
     "labels",
     "lookup",
     "prescan",
     "sniff",
+    "sniff_whole_document",
     "content_type_charset",
     "suggested_default_encoding",
     "utf8_encode",
@@ -39,23 +42,37 @@ def utf8_encode(text: str) -> bytes:
 def utf8_encode_into(text: str, destination: WriteableBuffer) -> tuple[int, int]:
     """As much of ``text`` as fits into ``destination``: code points read, bytes written."""
 
-def sniff(
-    data: Buffer,
-    format: str = "html",
-    *,
-    end: bool = True,
-    content_type: str | Buffer | None = None,
-    transport: str | None = None,
-    user_override: str | None = None,
-    parent: str | None = None,
-    likely: str | None = None,
-    locale: str | None = None,
-    default: str | None = None,
-    autodetect: bool = False,
-) -> tuple[str, str, str] | None:
-    """Sniffing's answer: the encoding's name, the confidence, the rule's Debug form."""
+@final
+class Options:
+    """What the user agent knows besides the bytes: the options of every sniffing function."""
 
-def prescan(data: Buffer) -> tuple[str, str, str] | None:
+    def __new__(
+        cls,
+        *,
+        content_type: str | Buffer | None = None,
+        transport: str | None = None,
+        user_override: str | None = None,
+        parent: str | None = None,
+        likely: str | None = None,
+        locale: str | None = None,
+        default: str | None = None,
+        autodetect: bool = False,
+        scripting: bool = True,
+    ) -> Options: ...
+
+#: Sniffing's answer: the encoding's name, the confidence, the rule's Debug form.
+_Answer: TypeAlias = tuple[str, str, str]
+
+def sniff(data: Buffer, format: str, end: bool, options: Options) -> _Answer | None:
+    """Sniffing's answer, or None while more bytes could change it."""
+
+def sniff_whole_document(data: Buffer, options: Options) -> _Answer:
+    """The encoding an HTML document ends with."""
+
+def decode_document(data: Buffer, format: str, options: Options) -> tuple[str, _Answer]:
+    """A whole document's text, and how its encoding was chosen."""
+
+def prescan(data: Buffer) -> _Answer | None:
     """The HTML prescan's answer, or None."""
 
 def content_type_charset(value: str | Buffer) -> str | None:
