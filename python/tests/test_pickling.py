@@ -1,5 +1,5 @@
-"""Everything a user can hold pickles, copies and crosses processes: encodings and sniff
-results as their values, decoders and encoders in the state they are in mid-stream, so that a
+"""Everything a user can hold pickles, copies and crosses processes: encodings, sniff
+results and fetched documents' texts as their values, decoders and encoders in the state they are in mid-stream, so that a
 stream checkpointed in one process goes on in another exactly as it would have."""
 
 from __future__ import annotations
@@ -70,7 +70,8 @@ def test_pickles_name_only_public_modules():
     for obj in [w.UTF8, w.sniff(b"<meta charset=gbk>"), w.TextDecoder("gbk"), w.TextEncoder(),
                 w.IncrementalDecoder("big5"), w.IncrementalEncoder("euc-kr"), decoder, encoder,
                 w.TextEncoder().encode_into("a", bytearray(1)),
-                w.lookup("gb18030").codec_info.streamreader, w.lookup, w.decode]:  # fmt: skip
+                w.lookup("gb18030").codec_info.streamreader, w.lookup, w.decode,
+                w.decode_document(*workers.records()[1]), w.sniff_whole_document, w.decode_document]:  # fmt: skip
         assert_pickles_by_public_names(obj)
     # And the names are the package's, where users find them.
     assert names_in(pickle.dumps(w.UTF8)) == {"whatwg_encoding.lookup"}
@@ -106,6 +107,19 @@ def test_sniff_results_of_every_rule_come_back_equal(transfer):
     assert rule_and_offset("ByteOrderMark") == ("byte_order_mark", None)
     later = Sniffed(w.UTF8, "tentative", "late_meta", 4096)
     assert transfer(later) == later
+
+
+@pytest.mark.parametrize("transfer", TRANSFERS)
+def test_whole_document_answers_and_fetched_documents_come_back_equal(transfer):
+    for body, content_type in workers.records():
+        sniffed = w.sniff_whole_document(body, content_type=content_type)
+        back = transfer(sniffed)
+        assert back == sniffed and type(back) is Sniffed and back.encoding is sniffed.encoding
+        decoded = w.decode_document(body, content_type)
+        back = transfer(decoded)
+        assert back == decoded and back[1].encoding is decoded[1].encoding
+    rules = {w.sniff_whole_document(body, content_type=content_type).rule for body, content_type in workers.records()}
+    assert rules == {"meta", "late_meta", "transport_layer", "byte_order_mark", "default"}
 
 
 def transferred_decoding(make, data: bytes, cut: int, transfer, final_call) -> str:
@@ -296,6 +310,11 @@ def test_a_spawn_pool_sniffs_decodes_and_resumes_streams():
         checkpoints.append((head, decoder, data[cut:]))
     with multiprocessing.get_context("spawn").Pool(2) as pool:
         assert pool.map(workers.sniff_and_decode, documents) == serial
+        # A crawler's records, each to its text and how its encoding was chosen.
+        records = workers.records()
+        fetched = pool.starmap(w.decode_document, records)
+        assert fetched == [w.decode_document(*record) for record in records]
+        assert [sniffed.encoding for _, sniffed in fetched] == [w.lookup(name) for name in workers.RECORD_ENCODINGS]
         assert pool.map(workers.finish, checkpoints) == ["日本語", "日本語", "€😀"]
         # Objects made in a worker come back whole, in their state.
         decoder = pool.apply(workers.decoder_after, ("shift_jis", b"\x93"))

@@ -24,6 +24,24 @@ def documents() -> list[bytes]:
     return made + [codecs.BOM_UTF16_LE + "<meta charset=big5>Mars".encode("utf-16-le")]
 
 
+#: The encodings `records()` end with.
+RECORD_ENCODINGS = ["shift_jis", "koi8-r", "gb18030", "utf-16le", "windows-1252"]
+
+
+def records() -> list[tuple[bytes, str | bytes | None]]:
+    """A crawler's records: each document's bytes and the Content-Type it came with, one for
+    each rule that decides a fetched document (a <meta>, a <meta> after 1,100 bytes, the
+    header's charset, a byte order mark, the default)."""
+    late = b"<!-- " + b"x" * 1091 + b" -->" + "<meta charset=koi8-r><p>Привет".encode("koi8-r")
+    return [
+        ("<meta charset=shift_jis>日本".encode("whatwg-shift_jis"), "text/html"),
+        (late, None),
+        ("<p>中文€".encode("whatwg-gb18030"), b"text/html; charset=GB18030"),
+        (codecs.BOM_UTF16_LE + "<p>火".encode("utf-16-le"), "text/html; charset=utf-8"),
+        (b"<p>caf\xe9", "text/html; charset=\ud800"),
+    ]
+
+
 def sniff_and_decode(document: bytes) -> tuple[w.Sniffed, str, w.Encoding]:
     """What a worker answers for a document: how its encoding was chosen, its text and the
     encoding that decoded it."""
