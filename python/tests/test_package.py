@@ -30,8 +30,13 @@ def test_the_readmes_example_runs(tmp_path, monkeypatch):
     namespace: dict = {}
     exec(compile(block, "README.md", "exec"), namespace)
     assert namespace["page"] == "日本"
-    block = re.search(r"Sniffing answers with.*?```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S).group(1)
-    exec(compile(block, "README.md", "exec"), {})
+    # The sniffing section's blocks, one after the other, and the fetched document's.
+    text = README.read_text(encoding="utf-8")
+    namespace = {}
+    for heading in ["Sniffing answers with", "`sniff_whole_document`", "calls `decode_document`"]:
+        block = re.search(heading + r".*?```python\n(.*?)```", text, re.S).group(1)
+        exec(compile(block, "README.md", "exec"), namespace)
+    assert namespace["ended"].rule == "late_meta" and namespace["text"] == "<p>日本"
 
 
 def test_every_public_name_has_a_docstring():
