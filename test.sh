@@ -8,13 +8,18 @@
 # pinned packages; and pytest runs python/tests there with no Rust on PATH. Tests that read
 # the bench corpus (../shared beside the clone) skip without it;
 # WHATWG_ENCODING_REQUIRE_CORPUS=1 makes them fail instead (CI sets it). Arguments are passed
-# to pytest; WHATWG_ENCODING_PYTHON_ONLY=1 runs the Python side alone.
+# to pytest; WHATWG_ENCODING_PYTHON_ONLY=1 runs the Python side alone (and the comparison
+# with the whatwg-transcode CLI only if WHATWG_ENCODING_TRANSCODE names one).
 set -euo pipefail
 cd "$(dirname "$0")"
 
 if [ "${WHATWG_ENCODING_PYTHON_ONLY:-}" != 1 ]; then
     cargo test --workspace
     echo "test.sh: the Rust tests took ${SECONDS}s" >&2
+    # The CLI those tests built, which the Python tests hold decode_document against.
+    target_dir=${CARGO_TARGET_DIR:-target}
+    [[ $target_dir == /* ]] || target_dir=$PWD/$target_dir
+    export WHATWG_ENCODING_TRANSCODE=$target_dir/debug/whatwg-transcode
 fi
 start=$SECONDS
 
