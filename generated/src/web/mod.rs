@@ -15,7 +15,8 @@ mod text_encoder_stream;
 mod utf16;
 
 pub use errors::{RangeError, TypeError};
-pub use text_decoder::{TextDecodeOptions, TextDecoder, TextDecoderOptions};
+pub use text_decoder::{TextDecodeOptions, TextDecoder};
+pub use text_decoder_common::TextDecoderOptions;
 pub use text_decoder_stream::TextDecoderStream;
 pub use text_encoder::{TextEncoder, TextEncoderEncodeIntoResult};
 pub use text_encoder_stream::TextEncoderStream;

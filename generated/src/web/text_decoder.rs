@@ -4,18 +4,7 @@ use alloc::string::String;
 use core::fmt;
 
 use super::errors::{RangeError, TypeError};
-use super::text_decoder_common::TextDecoderCommon;
-
-/// The `TextDecoderOptions` dictionary (section 7.2): the constructor's options.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TextDecoderOptions {
-    /// Malformed input throws a [`TypeError`] (the "fatal" error mode) instead of decoding
-    /// to U+FFFD (the "replacement" error mode).
-    pub fatal: bool,
-    /// Keep a byte order mark in the output: by default "serialize I/O queue" drops a
-    /// leading U+FEFF in UTF-8, UTF-16BE and UTF-16LE (section 7.1).
-    pub ignore_bom: bool,
-}
+use super::text_decoder_common::{TextDecoderCommon, TextDecoderOptions};
 
 /// The `TextDecodeOptions` dictionary (section 7.2): the options of one `decode()` call.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

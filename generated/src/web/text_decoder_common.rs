@@ -1,6 +1,7 @@
 //! Section 7.1, "interface mixin TextDecoderCommon": what [`TextDecoder`] and
-//! [`TextDecoderStream`] share (the constructor's label steps, the getters, the decoder
-//! instance with its I/O queue, and "serialize I/O queue" with its BOM seen flag).
+//! [`TextDecoderStream`] share (the constructor's label steps and its options, the getters,
+//! the decoder instance with its I/O queue, and "serialize I/O queue" with its BOM seen
+//! flag).
 //!
 //! [`TextDecoder`]: crate::TextDecoder
 //! [`TextDecoderStream`]: crate::TextDecoderStream
@@ -11,8 +12,19 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::errors::{RangeError, TypeError};
-use super::text_decoder::TextDecoderOptions;
 use crate::{Decoder, DecoderResult, Encoding, LabelError, REPLACEMENT, UTF_8};
+
+/// The `TextDecoderOptions` dictionary (section 7.2): the options of both constructors,
+/// TextDecoder's and TextDecoderStream's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TextDecoderOptions {
+    /// Malformed input throws a [`TypeError`] (the "fatal" error mode) instead of decoding
+    /// to U+FFFD (the "replacement" error mode).
+    pub fatal: bool,
+    /// Keep a byte order mark in the output: by default "serialize I/O queue" drops a
+    /// leading U+FEFF in UTF-8, UTF-16BE and UTF-16LE (section 7.1).
+    pub ignore_bom: bool,
+}
 
 /// A TextDecoderCommon object's state (section 7.1): encoding, decoder, I/O queue, ignore
 /// BOM, BOM seen and error mode.

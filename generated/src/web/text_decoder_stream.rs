@@ -5,8 +5,7 @@ use alloc::string::{String, ToString};
 use core::fmt;
 
 use super::errors::{RangeError, TypeError};
-use super::text_decoder::TextDecoderOptions;
-use super::text_decoder_common::TextDecoderCommon;
+use super::text_decoder_common::{TextDecoderCommon, TextDecoderOptions};
 
 /// The standard's `TextDecoderStream` (section 7.5): decodes a stream of byte chunks into a
 /// stream of string chunks. Each [`write`](TextDecoderStream::write) returns what its chunk
