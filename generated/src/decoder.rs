@@ -7,6 +7,7 @@ use core::fmt;
 use crate::encoding::Encoding;
 use crate::encodings::VariantDecoder;
 use crate::forms::output::{Output, Utf16, Utf8, OVERWRITE};
+use crate::forms::str_bytes::write_into_str;
 use crate::results::{CoderResult, DecoderResult};
 use crate::run::{DecodeState, ErrorMode};
 
@@ -231,29 +232,16 @@ impl Decoder {
         last: bool,
         mode: ErrorMode,
     ) -> (DecoderResult, usize, usize, bool) {
-        // SAFETY: `as_bytes_mut` requires `dst` to be UTF-8 again when the borrow ends. The
-        // decoders write whole UTF-8 sequences, count only those in `written`, and write
-        // nothing more than `OVERWRITE` bytes past what they count (the "Only whole UTF-8
-        // sequences" section of `forms::output::Utf8`'s documentation); those bytes, and
-        // any continuation bytes of `dst`'s own text that follow them, are zeroed below.
-        // The decoder does not panic between the two, so nobody can see `dst` in between.
-        let bytes = unsafe { dst.as_bytes_mut() };
-        let outcome = self.decode_impl::<Utf8>(src, bytes, last, mode);
-        let written = outcome.2.min(bytes.len());
-        let touched = bytes.len().min(written + OVERWRITE);
-        let tail = bytes.get_mut(written..).unwrap_or_default();
-        let zero = touched - written
-            + tail
-                .get(touched - written..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|&&b| (0x80..0xC0).contains(&b))
-                .count();
-        for b in tail.iter_mut().take(zero) {
-            *b = 0;
+        // SAFETY: `write_into_str`'s contract: the decoders write whole UTF-8 sequences,
+        // count only those in `written`, and write nothing more than `OVERWRITE` bytes past
+        // what they count (the "Only whole UTF-8 sequences" section of
+        // `forms::output::Utf8`'s documentation). A panic in them leaves `dst` all NUL.
+        unsafe {
+            write_into_str(dst, OVERWRITE, |bytes| {
+                let outcome = self.decode_impl::<Utf8>(src, bytes, last, mode);
+                (outcome, outcome.2)
+            })
         }
-        debug_assert!(core::str::from_utf8(bytes).is_ok());
-        outcome
     }
 
     /// Section 6's decode for `O`: byte order mark handling, then the generic loop.

@@ -1,10 +1,11 @@
 //! Converting UTF-16 and Latin1 into a `&mut str`, so that a caller gets UTF-8 whose
 //! validity the type system vouches for, in a buffer it provides.
 //!
-//! Writing into a `str` needs its bytes, which only `unsafe` `str::as_bytes_mut` gives:
-//! there is no safe way to store bytes into an existing `str`. It is confined to
-//! [`write_str`], which only this file's functions call, each with one of two kernels.
+//! Writing into a `str` goes through `forms::str_bytes::write_into_str`, which borrows its
+//! bytes and keeps it a `str`; only [`write_str`] calls it, and only this file's functions
+//! call that, each with one of two kernels.
 
+use crate::forms::str_bytes::write_into_str;
 use crate::kernels::latin1::latin1_to_utf8;
 use crate::kernels::utf16::to_utf8::utf16_to_utf8;
 
@@ -14,18 +15,6 @@ use super::room::assert_room;
 /// encoding_rs 0.8.44 clears that many (its copy may write past its count), and the bytes
 /// are observable, so they are cleared here too.
 const LATIN1_CLEARED: usize = 16;
-
-/// Clears the bytes of `dst` from the start to the end on drop: leaves the `str` valid
-/// (all NUL) should the conversion panic while its bytes are borrowed.
-struct ClearOnUnwind<'a> {
-    bytes: &'a mut [u8],
-}
-
-impl Drop for ClearOnUnwind<'_> {
-    fn drop(&mut self) {
-        self.bytes.fill(0);
-    }
-}
 
 /// Runs `kernel` from `src` into the bytes of `dst`, then keeps `dst` a `str`: clears (sets
 /// to zero) the `clear` bytes after the written ones, then any continuation bytes that
@@ -37,30 +26,17 @@ fn write_str<S>(
     kernel: fn(&[S], &mut [u8]) -> (usize, usize),
     clear: usize,
 ) -> (usize, usize) {
-    // SAFETY: `as_bytes_mut` requires `dst` to hold UTF-8 again when the borrow ends.
-    // `kernel` is `utf16_to_utf8` or `latin1_to_utf8` (the callers below), which write
-    // whole UTF-8 sequences only, each only when all of it fits, and leave the bytes past
-    // `written` as they were: so `bytes[..written]` is UTF-8, and `bytes[written..]` is the
-    // tail of the old `str`, which may begin inside a character whose start was
-    // overwritten. The loop below clears that character's continuation bytes (and, first,
-    // `clear` more bytes); the first byte after them that is not a continuation byte
-    // starts a character of the old `str`, so what follows it is UTF-8, and zeros are
-    // UTF-8. Should anything here panic, the guard clears every byte, leaving NULs.
-    // Reached by spec-tests/tests/mem.rs, which converts into `str`s of every length and
-    // checks the whole `str` after each call; debug builds also check it below.
-    let bytes = unsafe { dst.as_bytes_mut() };
-    let guard = ClearOnUnwind { bytes };
-    let (read, written) = kernel(src, guard.bytes);
-    let after = guard.bytes.get_mut(written..).unwrap_or_default();
-    let (cleared, rest) = after.split_at_mut(clear.min(after.len()));
-    cleared.fill(0);
-    for b in rest.iter_mut().take_while(|b| **b & 0xC0 == 0x80) {
-        *b = 0;
+    // SAFETY: `write_into_str`'s contract: `kernel` is `utf16_to_utf8` or `latin1_to_utf8`
+    // (the callers below), which write whole UTF-8 sequences only, each only when all of it
+    // fits, and leave the bytes past `written` as they were. Reached by
+    // spec-tests/tests/mem.rs, which converts into `str`s of every length and checks the
+    // whole `str` after each call.
+    unsafe {
+        write_into_str(dst, clear, |bytes| {
+            let (read, written) = kernel(src, bytes);
+            ((read, written), written)
+        })
     }
-    debug_assert!(core::str::from_utf8(guard.bytes).is_ok());
-    // Done: the bytes are UTF-8, and must not be cleared.
-    core::mem::forget(guard);
-    (read, written)
 }
 
 /// Converts UTF-16 into a `str` as far as whole characters fit, each unpaired surrogate
