@@ -3,6 +3,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod layers;
 pub mod render;
 pub mod strategies;
 
