@@ -56,6 +56,12 @@ impl Follower {
         }
     }
 
+    /// Whether the tokenizer is in a start tag that may still be a `meta`, after the text so
+    /// far: no `meta` start tag is to come unless this one is or the text has another `<meta`.
+    pub(crate) fn in_possible_meta(&self) -> bool {
+        self.tokenizer.in_possible_meta()
+    }
+
     /// Follows the next piece: `decoder` is the decoder as it was before it decoded `bytes`
     /// (the next bytes of the stream, from offset [`Follower::bytes_seen`]) into `text`.
     pub(crate) fn follow(&mut self, decoder: &Decoder, bytes: &[u8], text: &[u8]) -> Followed {

@@ -22,7 +22,12 @@
 //!
 //! The state is bounded whatever the document: the tokenizer's few dozen bytes and the
 //! stack of open elements' 256 entries.
+//!
+//! [`sniff_whole_document`], which has all the bytes, follows them only as far as a `meta`
+//! start tag can still come (`ahead.rs`: up to the last `<meta` of the bytes, in the encodings
+//! whose ASCII characters are their own bytes).
 
+mod ahead;
 mod char_ref;
 mod follow;
 mod following;
@@ -52,6 +57,11 @@ use crate::results::CoderResult;
 /// `<` (or [`Rule::Meta`] when it is the prescan's own `<meta>`). Without one, the answer is
 /// the sniffing's.
 ///
+/// A `meta` start tag's text is `<meta` and a space, `/` or `>`, and in every encoding but
+/// UTF-16 and ISO-2022-JP those characters are the same bytes: the text is followed only up
+/// to the end of the tag at the bytes' last `<meta` (not at all if they have none), which
+/// changes no answer. The streaming forms, which see no bytes ahead, follow every byte.
+///
 /// ```
 /// # #[cfg(all(feature = "koi8-r", feature = "windows-1252"))]
 /// # fn main() {
@@ -76,12 +86,39 @@ use crate::results::CoderResult;
 /// # fn main() {}
 /// ```
 pub fn sniff_whole_document(bytes: &[u8], options: &SniffOptions) -> Sniffed {
+    whole_document(bytes, options, Ahead::Searched)
+}
+
+/// How the follower knows where a `meta` start tag can still come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ahead {
+    /// From the bytes ahead, where the encoding shows ASCII as its own bytes (`ahead`).
+    Searched,
+    /// Not at all: the whole document is followed (the streaming forms' way, which see no
+    /// bytes ahead; what the tests hold the search against).
+    #[cfg_attr(not(test), allow(dead_code))]
+    Unknown,
+}
+
+/// [`sniff_whole_document`], knowing what is ahead as `ahead` says.
+fn whole_document(bytes: &[u8], options: &SniffOptions, ahead: Ahead) -> Sniffed {
     let sniffed = sniff(Format::Html, bytes, true, options)
         .unwrap_or(Sniffed::tentative(options.default, Rule::Default));
     if sniffed.confidence != Confidence::Tentative {
         return sniffed;
     }
-    match follow_all(sniffed.encoding, bytes, options.scripting) {
+    let until = match ahead {
+        Ahead::Searched if ahead::ascii_is_its_own_bytes(sniffed.encoding) => {
+            // No `<meta` in the bytes: no `meta` start tag comes, and the answer is the
+            // sniffing's, as at the end of the document.
+            let Some(last) = ahead::last_meta(bytes) else {
+                return sniffed;
+            };
+            Some(last)
+        }
+        _ => None,
+    };
+    match follow_all(sniffed.encoding, bytes, options.scripting, until) {
         Some(found) => {
             let converted = bytes.get(..found.end as usize).unwrap_or(bytes);
             let change = change_the_encoding(sniffed.encoding, found.encoding, converted);
@@ -106,18 +143,39 @@ pub(crate) fn ended(sniffed: Sniffed, found: &Found, change: EncodingChange) -> 
     Sniffed::certain(encoding, rule)
 }
 
-/// Decodes all of `bytes` in `encoding` a buffer at a time (no allocator), following the text,
-/// until a `meta` declares an encoding.
-fn follow_all(encoding: &'static Encoding, bytes: &[u8], scripting: bool) -> Option<Found> {
+/// Decodes `bytes` in `encoding` a buffer at a time (no allocator), following the text, until
+/// a `meta` declares an encoding. With `last_meta`, the offset of the last `<meta` in the
+/// bytes (`ahead`), only until the follower has passed it and is in no start tag that may
+/// still be a `meta`.
+fn follow_all(
+    encoding: &'static Encoding,
+    bytes: &[u8],
+    scripting: bool,
+    last_meta: Option<usize>,
+) -> Option<Found> {
     /// Text per piece; each piece's bytes are at most a third of it, so the decoder never
     /// stops for room.
     const TEXT: usize = 32 * 1024;
+    const PIECE: usize = TEXT / 3 - 2;
     let mut decoder = encoding.new_decoder_without_bom_handling();
     let mut follower = Follower::new(scripting);
     let mut text = [0u8; TEXT];
     let mut at = 0;
+    // From the last `<meta` on, the rest of its tag is read in short pieces, doubled each
+    // time; the pieces before end at its `<`, so that none ends inside it (where the follower
+    // would locate its start in the bytes).
+    let mut short = 256;
     loop {
-        let end = bytes.len().min(at + TEXT / 3 - 2);
+        let piece = match last_meta {
+            Some(last) if at < last => (last - at).min(PIECE),
+            Some(_) => {
+                let piece = short;
+                short = (2 * short).min(PIECE);
+                piece
+            }
+            None => PIECE,
+        };
+        let end = bytes.len().min(at + piece);
         let last = end == bytes.len();
         let before = decoder.fork();
         let (result, read, written, _) = decoder.decode_to_utf8(&bytes[at..end], &mut text, last);
@@ -128,7 +186,8 @@ fn follow_all(encoding: &'static Encoding, bytes: &[u8], scripting: bool) -> Opt
             Followed::Plaintext => return None,
         }
         at += read;
-        if last {
+        let past = |last: usize| at > last + 5 && !follower.in_possible_meta();
+        if last || last_meta.is_some_and(past) {
             return None;
         }
     }
@@ -214,6 +273,10 @@ fn single_byte(encoding: &'static Encoding) -> bool {
                 | "replacement"
         )
 }
+
+// The search ahead against the full path: in any build (they take the encodings it has).
+#[cfg(test)]
+mod ahead_tests;
 
 // The tests name encodings that reduced feature sets leave out.
 #[cfg(all(

@@ -301,7 +301,13 @@ fn where_the_meta_needs_a_reparse_and_where_it_changes_in_place() {
         let (encoded, _, _) = crate::WINDOWS_1252.encode(document);
         bytes.extend(&*encoded);
         bytes.extend(META.as_bytes());
-        let found = follow_all(crate::WINDOWS_1252, &bytes, true).unwrap();
+        // Followed to the end, or to the last `<meta` (here the one found).
+        let last = ahead::last_meta(&bytes);
+        assert_eq!(last, Some(bytes.len() - META.len()));
+        let found = follow_all(crate::WINDOWS_1252, &bytes, true, None).unwrap();
+        let searched = follow_all(crate::WINDOWS_1252, &bytes, true, last).unwrap();
+        let place = |found: Found| (found.encoding, found.offset, found.end);
+        assert_eq!(place(searched), place(found));
         assert_eq!(found.offset as usize, bytes.len() - META.len());
         assert_eq!(found.end as usize, bytes.len());
         let koi8_r = found.encoding;
