@@ -5,7 +5,10 @@
 //! sniffing of the bytes it held, and (without a detector) of the whole input; a
 //! SniffingDecoder in pieces and a sniffing DecodeReader decode as the one-shot decode with
 //! the encoding chosen; get an attribute stays within the bytes; changing the encoding and
-//! the locale table take anything.
+//! the locale table take anything. The whole-document mode: sniff_whole_document, which stops
+//! after the last `<meta` of the bytes, answers as the whole-document Sniffer, which follows
+//! the text to its end (the input as it is, and after 1100 bytes of comment, with a late
+//! declaration or not, in any default encoding).
 
 #![no_main]
 
@@ -235,9 +238,11 @@ fuzz_target!(|input: Input| {
     }
     let whole = answer.unwrap_or_else(|| sniffer.finish());
     assert!(sniffer.held().len() <= 1024 && bytes.starts_with(sniffer.held()));
+    // The streaming form sees no bytes ahead and follows every one: the full path, which the
+    // one-shot function's search for the last `<meta` must answer as (encoding, confidence
+    // and rule).
     if !input.autodetect {
-        assert_eq!(whole.encoding, ended.encoding, "whole-document Sniffer");
-        assert_eq!(whole.rule, ended.rule, "whole-document Sniffer");
+        assert_eq!(whole, ended, "whole-document Sniffer (the full path)");
     }
     let mut decoder = SniffingDecoder::whole_document(options);
     let mut text = String::new();
@@ -278,6 +283,37 @@ fuzz_target!(|input: Input| {
             assert!(reparse.is_some(), "{error}");
             assert!(text.starts_with(&read_text));
         }
+    }
+
+    // The same bytes past the prescan's 1024 (after a comment), then one of five tails (none;
+    // a declaration that the bytes' last state hides or not, plain, inside ISO-2022-JP's
+    // escape, in UTF-16LE, or longer than the short pieces read past the last `<meta`), in two
+    // default encodings: the one the input names (the parent's index), and one of the two the
+    // search leaves out. The search ahead against the full path, on every input.
+    let mut late = b"<!--".to_vec();
+    late.extend([b'x'; 1100]);
+    late.extend(b"-->");
+    late.extend(bytes);
+    let long = [&b"<meta content='"[..], &[b'z'; 600], b"' charset=utf-8>"].concat();
+    let tails: [&[u8]; 5] = [
+        b"",
+        b"<META charset=utf-8>",
+        b"<\x1B(Bmeta charset=utf-8>",
+        b"<\0m\0e\0t\0a\0 \0c\0h\0a\0r\0s\0e\0t\0=\0u\0t\0f\0-\08\0>\0",
+        &long,
+    ];
+    late.extend(tails[usize::from(input.attribute_at) % tails.len()]);
+    let named = encoding(input.parent).unwrap_or(whatwg_encoding::WINDOWS_1252);
+    let left_out = [whatwg_encoding::ISO_2022_JP, whatwg_encoding::UTF_16LE];
+    for default in [named, left_out[usize::from(input.attribute_at / 5) % 2]] {
+        let late_options = SniffOptions::new().default_encoding(default);
+        let searched = sniff::sniff_whole_document(&late, &late_options);
+        let mut sniffer = Sniffer::whole_document(late_options);
+        let followed = match sniffer.push(&late) {
+            (_, Some(answer)) => answer,
+            _ => sniffer.finish(),
+        };
+        assert_eq!(searched, followed, "late, in {}", default.name());
     }
 
     // Taking anything.
