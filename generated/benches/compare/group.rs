@@ -30,11 +30,14 @@ pub enum Category {
     /// The whole-document mode over each page without its `<meta>` against `decode_to_str` of
     /// the page as windows-1252.
     SniffDocument,
+    /// The same with a `<meta>` that declares nothing after each page's end, so that the text
+    /// is followed to its end.
+    SniffDocumentFull,
 }
 
 impl Category {
     /// Every category, in summary order.
-    pub const ALL: [Category; 10] = [
+    pub const ALL: [Category; 11] = [
         Category::Decode,
         Category::DecodeUtf16,
         Category::Encode,
@@ -45,6 +48,7 @@ impl Category {
         Category::Hostile,
         Category::Sniff,
         Category::SniffDocument,
+        Category::SniffDocumentFull,
     ];
 
     /// The first part of the group names.
@@ -60,6 +64,7 @@ impl Category {
             Category::Hostile => "hostile",
             Category::Sniff => "sniff",
             Category::SniffDocument => "sniff_document",
+            Category::SniffDocumentFull => "sniff_document_full",
         }
     }
 }

@@ -6,14 +6,15 @@
 //! counts: on a shared machine a time can be off by half, an instruction count cannot.
 //!
 //! The calls are the criterion groups' own (`decode`, `decode_utf16`, `encode`,
-//! `encode_utf16`, `limit`, `stream4k`, `stream64`, `hostile`, `sniff`, `sniff_document`), our
-//! member only; the value of
-//! `COMPARE_INSTRUCTIONS`, if not empty, keeps the groups whose names contain it. With
+//! `encode_utf16`, `limit`, `stream4k`, `stream64`, `hostile`, `sniff`, `sniff_document`,
+//! `sniff_document_full`), our member only (and for the last two, the other member too); the
+//! value of `COMPARE_INSTRUCTIONS`, if not empty, keeps the groups whose names contain it. With
 //! `COMPARE_INSTRUCTIONS_OF=encoding_rs`, the `encode` and `encode_utf16` groups count
 //! encoding_rs's member instead (of the build the benchmark has: its default, or
 //! `--features encoding_rs/fast-legacy-encode`), and the other groups are skipped.
 
 use crate::corpus::{Kind, Pair};
+use crate::group::Category;
 use crate::{corpus, hostile, limit, one_shot::encodings, sniff, sniff_document, stream};
 use std::hint::black_box;
 use std::path::Path;
@@ -134,26 +135,33 @@ pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
             });
         }
     }
-    for &language in sniff::PAGES {
-        let page = sniff_document::page(dir, language);
-        count(filter, &format!("sniff_document/{language}.html"), || {
-            use whatwg_encoding::sniff::{sniff_whole_document, SniffOptions};
-            black_box(sniff_whole_document(
-                black_box(&page),
-                &SniffOptions::default(),
-            ));
-        });
-        // The group's other member, for its ratio in instructions.
-        let mut buffer = "\0".repeat(3 * page.len() + 16);
-        count(
-            filter,
-            &format!("sniff_document/{language}.html/decode_to_str"),
-            || {
-                let mut decoder = whatwg_encoding::WINDOWS_1252.new_decoder_without_bom_handling();
-                let _ =
-                    black_box(decoder.decode_to_str(black_box(&page), buffer.as_mut_str(), true));
-            },
-        );
+    for category in [Category::SniffDocument, Category::SniffDocumentFull] {
+        let group = category.name();
+        for &language in sniff::PAGES {
+            let page = sniff_document::page(dir, language, category);
+            count(filter, &format!("{group}/{language}.html"), || {
+                use whatwg_encoding::sniff::{sniff_whole_document, SniffOptions};
+                black_box(sniff_whole_document(
+                    black_box(&page),
+                    &SniffOptions::default(),
+                ));
+            });
+            // The group's other member, for its ratio in instructions.
+            let mut buffer = "\0".repeat(3 * page.len() + 16);
+            count(
+                filter,
+                &format!("{group}/{language}.html/decode_to_str"),
+                || {
+                    let mut decoder =
+                        whatwg_encoding::WINDOWS_1252.new_decoder_without_bom_handling();
+                    let _ = black_box(decoder.decode_to_str(
+                        black_box(&page),
+                        buffer.as_mut_str(),
+                        true,
+                    ));
+                },
+            );
+        }
     }
 }
 
