@@ -210,6 +210,13 @@ const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 
 impl NameBuilder {
+    /// Empties it for the next name (its bytes past the length are never read).
+    #[inline]
+    pub(super) fn clear(&mut self) {
+        self.len = 0;
+        self.hash = FNV_OFFSET;
+    }
+
     /// Appends bytes already lowercased.
     #[inline]
     pub(super) fn push_all(&mut self, bytes: &[u8]) {

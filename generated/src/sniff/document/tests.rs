@@ -74,6 +74,8 @@ fn a_meta_counts_in_every_mode_that_reaches_the_in_head_rules() {
         "<body><frameset><meta charset=koi8-r>",
         "<p>x</p><frameset><meta charset=koi8-r>",
         "<input><frameset><meta charset=koi8-r>",
+        // A type of an earlier input is not this one's.
+        "<input type=hidden><input><frameset><meta charset=koi8-r>",
         // `</noscript>` in the head ends it; with scripting the content was raw text.
         "<head><noscript></noscript><meta charset=koi8-r>",
     ] {
@@ -249,6 +251,11 @@ fn a_font_with_color_face_or_size_leaves_foreign_content() {
     );
     assert_eq!(
         ends("<math><annotation-xml><style><meta charset=koi8-r>"),
+        "KOI8-R"
+    );
+    // An encoding of an earlier one is not this one's.
+    assert_eq!(
+        ends("<math><annotation-xml encoding=text/html></annotation-xml><annotation-xml><style><meta charset=koi8-r>"),
         "KOI8-R"
     );
     // End tags close foreign content back to HTML.

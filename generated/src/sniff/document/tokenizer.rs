@@ -105,7 +105,8 @@ impl Interest {
     }
 }
 
-/// What a start tag brings to the tree construction.
+/// What a start tag brings to the tree construction. A value is the tag's only where
+/// `present` has its attribute (the others are an earlier tag's).
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct StartTag {
     pub(super) name: Option<Name>,
@@ -122,6 +123,12 @@ pub(super) struct StartTag {
 impl StartTag {
     pub(super) fn has(&self, interest: Interest) -> bool {
         self.present & interest.bit() != 0
+    }
+
+    /// Whether the tag has the attribute `interest` (`type` or `encoding`) and its value is
+    /// one of `words` (lowercase) up to ASCII case.
+    pub(super) fn word_is(&self, interest: Interest, words: &[&[u8]]) -> bool {
+        self.has(interest) && words.iter().any(|word| self.word.is(word))
     }
 
     pub(super) fn tag(&self) -> Option<Tag> {
@@ -1079,8 +1086,13 @@ impl Tokenizer {
 
     fn new_tag(&mut self, end: bool) {
         self.end_tag = end;
-        self.name = NameBuilder::default();
-        self.start_tag = StartTag::default();
+        self.name.clear();
+        // The values are cleared when their attribute begins (`attribute_name_done`): a rule
+        // reads one only where `present` says the tag has it.
+        let tag = &mut self.start_tag;
+        tag.name = None;
+        tag.self_closing = false;
+        tag.present = 0;
         self.attribute = None;
     }
 
@@ -1118,7 +1130,15 @@ impl Tokenizer {
         // A repeated attribute is removed from the token: only the first counts.
         self.attribute = interest.filter(|interest| !self.start_tag.has(*interest));
         if let Some(interest) = self.attribute {
-            self.start_tag.present |= interest.bit();
+            let tag = &mut self.start_tag;
+            tag.present |= interest.bit();
+            match interest {
+                Interest::Charset => tag.charset = Label::default(),
+                Interest::HttpEquiv => tag.http_equiv = Word::default(),
+                Interest::Content => tag.content = Extraction::default(),
+                Interest::Type | Interest::Encoding => tag.word = Word::default(),
+                Interest::Color => {}
+            }
         }
     }
 

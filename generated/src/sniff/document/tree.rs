@@ -487,7 +487,10 @@ impl Tree {
                 Kind::MathMlTextIntegrationPoint
             }
             (false, Some(Tag::AnnotationXml))
-                if tag.word.is(b"text/html") || tag.word.is(b"application/xhtml+xml") =>
+                if tag.word_is(
+                    Interest::Encoding,
+                    &[b"text/html", b"application/xhtml+xml"],
+                ) =>
             {
                 Kind::HtmlIntegrationPoint
             }
@@ -725,7 +728,7 @@ impl Tree {
                 if let Some(at) = self.in_scope(Tag::Select, &[]) {
                     self.pop_to(at);
                 }
-                if !tag.word.is(b"hidden") {
+                if !tag.word_is(Interest::Type, &[b"hidden"]) {
                     self.frameset_ok = false;
                 }
             }
