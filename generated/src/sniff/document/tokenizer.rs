@@ -19,6 +19,7 @@ use super::tree::{Switch, Tree};
 use super::values::{Extraction, Label, Word};
 use crate::encoding::Encoding;
 use crate::kernels::scan::{find, find_any};
+use core::ops::ControlFlow::{self, Break, Continue};
 
 /// The tokenizer's state (13.2.5.1 to 13.2.5.80), with what the states between them need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -229,108 +230,179 @@ fn is_space(b: u8) -> bool {
 /// self-closing start tag state led to it; or, when the text ends first, where and in which
 /// state. Only where values end matters: a character reference never consumes a quote,
 /// whitespace or `>`.
+///
+/// The common run of the states, whitespace, a name, `=`, a quoted value, is one loop
+/// ([`quoted_attributes`]); the states a step at a time ([`attribute_step`]) take the rest.
 fn skip_attributes(
     text: &[u8],
     mut i: usize,
     mut state: State,
 ) -> Result<(usize, bool), (usize, State)> {
     loop {
-        let Some(&b) = text.get(i) else {
-            return Err((i, state));
+        if state == State::BeforeAttributeName {
+            match quoted_attributes(text, i) {
+                Continue((at, next)) => (i, state) = (at, next),
+                Break(done) => return done,
+            }
+        }
+        match attribute_step(text, i, state) {
+            Continue((at, next)) => (i, state) = (at, next),
+            Break(done) => return done,
+        }
+    }
+}
+
+/// Where the attribute states go on ([`Continue`]: the place and state), or what
+/// [`skip_attributes`] returns ([`Break`]).
+type Attributes = ControlFlow<Result<(usize, bool), (usize, State)>, (usize, State)>;
+
+/// From the before attribute name state at `i`: attributes with quoted values, each after
+/// whitespace, until something else comes, which is left to [`attribute_step`] at the
+/// place and in the state returned.
+#[inline(always)]
+fn quoted_attributes(text: &[u8], mut i: usize) -> Attributes {
+    let end = |i: usize, state: State| Break(Err((i, state)));
+    loop {
+        // Before attribute name: whitespace, then `>`, `/` or a name's first character
+        // (an `=` too).
+        while text.get(i).is_some_and(|&b| is_space(b)) {
+            i += 1;
+        }
+        match text.get(i) {
+            None => return end(i, State::BeforeAttributeName),
+            Some(b'>') => return Break(Ok((i, false))),
+            Some(b'/') => return Continue((i, State::BeforeAttributeName)),
+            Some(_) => i += 1,
+        }
+        // Attribute name.
+        while text
+            .get(i)
+            .is_some_and(|&c| !(is_space(c) || matches!(c, b'/' | b'>' | b'=')))
+        {
+            i += 1;
+        }
+        match text.get(i) {
+            None => return end(i, State::AttributeName),
+            Some(b'=') => i += 1,
+            Some(_) => return Continue((i, State::AttributeName)),
+        }
+        // Before attribute value: a quote (anything else is the states' own).
+        let (quote, quoted) = match text.get(i) {
+            Some(b'"') => (b'"', State::AttributeValueDoubleQuoted),
+            Some(b'\'') => (b'\'', State::AttributeValueSingleQuoted),
+            _ => return Continue((i, State::BeforeAttributeValue)),
         };
-        match state {
-            State::BeforeAttributeName | State::AfterAttributeName => match b {
-                _ if is_space(b) => i += 1,
-                b'/' => {
-                    state = State::SelfClosingStartTag;
-                    i += 1;
-                }
-                b'>' => return Ok((i, false)),
-                b'=' if state == State::AfterAttributeName => {
+        match find(text, i + 1, quote) {
+            Some(at) => i = at + 1,
+            None => return end(text.len(), quoted),
+        }
+        // After attribute value (quoted): whitespace goes on to the next attribute.
+        match text.get(i) {
+            Some(&b) if is_space(b) => i += 1,
+            _ => return Continue((i, State::AfterAttributeValueQuoted)),
+        }
+    }
+}
+
+/// One step of the attribute states at `i`.
+#[inline(always)]
+fn attribute_step(text: &[u8], mut i: usize, mut state: State) -> Attributes {
+    let Some(&b) = text.get(i) else {
+        return Break(Err((i, state)));
+    };
+    match state {
+        State::BeforeAttributeName | State::AfterAttributeName => match b {
+            _ if is_space(b) => i += 1,
+            b'/' => {
+                state = State::SelfClosingStartTag;
+                i += 1;
+            }
+            b'>' => return Break(Ok((i, false))),
+            b'=' if state == State::AfterAttributeName => {
+                state = State::BeforeAttributeValue;
+                i += 1;
+            }
+            // A new attribute (an `=` first is its name's).
+            _ => {
+                state = State::AttributeName;
+                i += 1;
+            }
+        },
+        State::AttributeName => {
+            while text
+                .get(i)
+                .is_some_and(|&c| !(is_space(c) || matches!(c, b'/' | b'>' | b'=')))
+            {
+                i += 1;
+            }
+            match text.get(i) {
+                None => return Break(Err((i, state))),
+                Some(b'=') => {
                     state = State::BeforeAttributeValue;
                     i += 1;
                 }
-                // A new attribute (an `=` first is its name's).
-                _ => {
-                    state = State::AttributeName;
-                    i += 1;
-                }
-            },
-            State::AttributeName => {
-                while text
-                    .get(i)
-                    .is_some_and(|&c| !(is_space(c) || matches!(c, b'/' | b'>' | b'=')))
-                {
-                    i += 1;
-                }
-                match text.get(i) {
-                    None => return Err((i, state)),
-                    Some(b'=') => {
-                        state = State::BeforeAttributeValue;
-                        i += 1;
-                    }
-                    Some(_) => state = State::AfterAttributeName,
-                }
+                Some(_) => state = State::AfterAttributeName,
             }
-            State::BeforeAttributeValue => match b {
-                _ if is_space(b) => i += 1,
-                b'"' => {
-                    state = State::AttributeValueDoubleQuoted;
-                    i += 1;
-                }
-                b'\'' => {
-                    state = State::AttributeValueSingleQuoted;
-                    i += 1;
-                }
-                b'>' => return Ok((i, false)),
-                _ => state = State::AttributeValueUnquoted,
-            },
-            State::AttributeValueDoubleQuoted | State::AttributeValueSingleQuoted => {
-                let quote = if state == State::AttributeValueDoubleQuoted {
-                    b'"'
-                } else {
-                    b'\''
-                };
-                match find(text, i, quote) {
-                    Some(at) => {
-                        state = State::AfterAttributeValueQuoted;
-                        i = at + 1;
-                    }
-                    None => return Err((text.len(), state)),
-                }
+        }
+        State::BeforeAttributeValue => match b {
+            _ if is_space(b) => i += 1,
+            b'"' => {
+                state = State::AttributeValueDoubleQuoted;
+                i += 1;
             }
-            State::AttributeValueUnquoted => {
-                while text.get(i).is_some_and(|&c| !(is_space(c) || c == b'>')) {
-                    i += 1;
-                }
-                match text.get(i) {
-                    None => return Err((i, state)),
-                    Some(b'>') => return Ok((i, false)),
-                    Some(_) => {
-                        state = State::BeforeAttributeName;
-                        i += 1;
-                    }
-                }
+            b'\'' => {
+                state = State::AttributeValueSingleQuoted;
+                i += 1;
             }
-            State::AfterAttributeValueQuoted => match b {
-                _ if is_space(b) => {
+            b'>' => return Break(Ok((i, false))),
+            _ => state = State::AttributeValueUnquoted,
+        },
+        State::AttributeValueDoubleQuoted | State::AttributeValueSingleQuoted => {
+            let quote = if state == State::AttributeValueDoubleQuoted {
+                b'"'
+            } else {
+                b'\''
+            };
+            match find(text, i, quote) {
+                Some(at) => {
+                    state = State::AfterAttributeValueQuoted;
+                    i = at + 1;
+                }
+                None => return Break(Err((text.len(), state))),
+            }
+        }
+        State::AttributeValueUnquoted => {
+            while text.get(i).is_some_and(|&c| !(is_space(c) || c == b'>')) {
+                i += 1;
+            }
+            match text.get(i) {
+                None => return Break(Err((i, state))),
+                Some(b'>') => return Break(Ok((i, false))),
+                Some(_) => {
                     state = State::BeforeAttributeName;
                     i += 1;
                 }
-                b'/' => {
-                    state = State::SelfClosingStartTag;
-                    i += 1;
-                }
-                b'>' => return Ok((i, false)),
-                _ => state = State::BeforeAttributeName,
-            },
-            // The self-closing start tag state.
-            _ => match b {
-                b'>' => return Ok((i, true)),
-                _ => state = State::BeforeAttributeName,
-            },
+            }
         }
+        State::AfterAttributeValueQuoted => match b {
+            _ if is_space(b) => {
+                state = State::BeforeAttributeName;
+                i += 1;
+            }
+            b'/' => {
+                state = State::SelfClosingStartTag;
+                i += 1;
+            }
+            b'>' => return Break(Ok((i, false))),
+            _ => state = State::BeforeAttributeName,
+        },
+        // The self-closing start tag state.
+        _ => match b {
+            b'>' => return Break(Ok((i, true))),
+            _ => state = State::BeforeAttributeName,
+        },
     }
+    Continue((i, state))
 }
 
 /// The bytes of U+FFFD, what a NULL becomes in names and values.
@@ -1245,5 +1317,95 @@ impl Tokenizer {
             gt: self.offset + at as u64,
             end: at + 1,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The attribute states as the standard writes them, a character at a time (a character
+    /// reference in a value never consumes a quote, whitespace or `>`): a literal model of
+    /// what [`skip_attributes`] returns.
+    fn attribute_states(
+        text: &[u8],
+        mut i: usize,
+        mut state: State,
+    ) -> Result<(usize, bool), (usize, State)> {
+        use State::*;
+        loop {
+            let Some(&c) = text.get(i) else {
+                return Err((i, state));
+            };
+            let space = matches!(c, b'\t' | b'\n' | b'\x0C' | b'\r' | b' ');
+            match (state, c) {
+                (BeforeAttributeName, _) if space => i += 1,
+                (BeforeAttributeName, b'/' | b'>') => state = AfterAttributeName,
+                (BeforeAttributeName, b'=') => (state, i) = (AttributeName, i + 1),
+                (BeforeAttributeName, _) => state = AttributeName,
+                (AttributeName, b'/' | b'>') => state = AfterAttributeName,
+                (AttributeName, _) if space => state = AfterAttributeName,
+                (AttributeName, b'=') => (state, i) = (BeforeAttributeValue, i + 1),
+                (AttributeName, _) => i += 1,
+                (AfterAttributeName, _) if space => i += 1,
+                (AfterAttributeName, b'/') => (state, i) = (SelfClosingStartTag, i + 1),
+                (AfterAttributeName, b'=') => (state, i) = (BeforeAttributeValue, i + 1),
+                (AfterAttributeName, b'>') => return Ok((i, false)),
+                (AfterAttributeName, _) => state = AttributeName,
+                (BeforeAttributeValue, _) if space => i += 1,
+                (BeforeAttributeValue, b'"') => (state, i) = (AttributeValueDoubleQuoted, i + 1),
+                (BeforeAttributeValue, b'\'') => (state, i) = (AttributeValueSingleQuoted, i + 1),
+                (BeforeAttributeValue, b'>') => return Ok((i, false)),
+                (BeforeAttributeValue, _) => state = AttributeValueUnquoted,
+                (AttributeValueDoubleQuoted, b'"') | (AttributeValueSingleQuoted, b'\'') => {
+                    (state, i) = (AfterAttributeValueQuoted, i + 1)
+                }
+                (AttributeValueDoubleQuoted | AttributeValueSingleQuoted, _) => i += 1,
+                (AttributeValueUnquoted, _) if space => (state, i) = (BeforeAttributeName, i + 1),
+                (AttributeValueUnquoted, b'>') => return Ok((i, false)),
+                (AttributeValueUnquoted, _) => i += 1,
+                (AfterAttributeValueQuoted, _) if space => {
+                    (state, i) = (BeforeAttributeName, i + 1)
+                }
+                (AfterAttributeValueQuoted, b'/') => (state, i) = (SelfClosingStartTag, i + 1),
+                (AfterAttributeValueQuoted, b'>') => return Ok((i, false)),
+                (AfterAttributeValueQuoted, _) => state = BeforeAttributeName,
+                (_, b'>') => return Ok((i, true)),
+                (_, _) => state = BeforeAttributeName,
+            }
+        }
+    }
+
+    const STATES: [State; 9] = [
+        State::BeforeAttributeName,
+        State::AttributeName,
+        State::AfterAttributeName,
+        State::BeforeAttributeValue,
+        State::AttributeValueDoubleQuoted,
+        State::AttributeValueSingleQuoted,
+        State::AttributeValueUnquoted,
+        State::AfterAttributeValueQuoted,
+        State::SelfClosingStartTag,
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(5000))]
+
+        /// From any of the attribute states, anywhere in text of the characters that matter
+        /// to them, the attributes end where the model's do, or the text ends in its state.
+        #[test]
+        fn the_attributes_end_as_the_states_say(
+            text in prop::collection::vec(
+                prop::sample::select(&b"\t\n\x0C\r /=>\"'aZ&\0\xC3\xA9"[..]), 0..40),
+            from in any::<prop::sample::Index>(),
+            state in prop::sample::select(&STATES[..]),
+        ) {
+            let from = from.index(text.len() + 1);
+            prop_assert_eq!(
+                skip_attributes(&text, from, state),
+                attribute_states(&text, from, state)
+            );
+        }
     }
 }
