@@ -188,11 +188,13 @@ impl Tag {
     }
 }
 
-/// Builds a [`Name`] from a lowercased tag name a byte at a time.
+/// Builds a [`Name`] from a lowercased tag name a byte at a time. The bytes are kept up to
+/// the longest known name; a longer name is hashed as it grows past that.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct NameBuilder {
     bytes: [u8; LONGEST],
     len: usize,
+    /// The hash of the bytes so far, once there are more than [`LONGEST`].
     hash: u64,
 }
 
@@ -209,12 +211,18 @@ impl Default for NameBuilder {
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 
+/// FNV-1a of `bytes` after `hash`.
+fn fnv(hash: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(hash, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(FNV_PRIME)
+    })
+}
+
 impl NameBuilder {
     /// Empties it for the next name (its bytes past the length are never read).
     #[inline]
     pub(super) fn clear(&mut self) {
         self.len = 0;
-        self.hash = FNV_OFFSET;
     }
 
     /// Appends bytes already lowercased.
@@ -228,17 +236,25 @@ impl NameBuilder {
     /// Appends one byte, already lowercased.
     #[inline]
     pub(super) fn push(&mut self, b: u8) {
-        if let Some(slot) = self.bytes.get_mut(self.len) {
-            *slot = b;
+        match self.bytes.get_mut(self.len) {
+            Some(slot) => *slot = b,
+            None => {
+                if self.len == LONGEST {
+                    self.hash = fnv(FNV_OFFSET, &self.bytes);
+                }
+                self.hash = fnv(self.hash, &[b]);
+            }
         }
         self.len += 1;
-        self.hash = (self.hash ^ u64::from(b)).wrapping_mul(FNV_PRIME);
     }
 
     /// The name built.
     pub(super) fn name(&self) -> Name {
-        match self.bytes.get(..self.len).and_then(Tag::from_name) {
-            Some(tag) => Name::Known(tag),
+        match self.bytes.get(..self.len) {
+            Some(bytes) => match Tag::from_name(bytes) {
+                Some(tag) => Name::Known(tag),
+                None => Name::Other(fnv(FNV_OFFSET, bytes)),
+            },
             None => Name::Other(self.hash),
         }
     }
@@ -266,7 +282,19 @@ mod tests {
         assert_ne!(build(b"metas"), Name::Known(Tag::Meta));
         assert_eq!(build(b"my-widget"), build(b"my-widget"));
         assert_ne!(build(b"my-widget"), build(b"my-widgets"));
-        // Longer than any known name: hashed, never a known tag.
+        // Longer than any known name: hashed, never a known tag; a name is hashed alike
+        // whether it fits the kept bytes or not, and told apart from its prefixes.
         assert!(matches!(build(b"annotation-xmlx"), Name::Other(_)));
+        assert_eq!(build(b"annotation-xmlxy"), build(b"annotation-xmlxy"));
+        assert_ne!(build(b"annotation-xmlx"), build(b"annotation-xmlxy"));
+        assert_ne!(build(b"my-widget-element"), build(b"my-widget-elemenT"));
+        let mut reused = NameBuilder::default();
+        reused.push_all(b"a-long-custom-element-name");
+        reused.clear();
+        reused.push_all(b"my-widget");
+        assert_eq!(reused.name(), build(b"my-widget"));
+        reused.clear();
+        reused.push_all(b"another-long-custom-element");
+        assert_eq!(reused.name(), build(b"another-long-custom-element"));
     }
 }

@@ -538,13 +538,14 @@ impl Tokenizer {
                     }
                 },
                 State::TagName => {
-                    let stop =
-                        find_any(text, i, [b'\t', b'\n', b'\x0C', b'\r', b' ', b'/', b'>', 0])
-                            .unwrap_or(text.len());
-                    for &c in &text[i..stop] {
+                    // Names are short: a byte at a time.
+                    while let Some(&c) = text.get(i) {
+                        if is_space(c) || matches!(c, b'/' | b'>' | 0) {
+                            break;
+                        }
                         self.name.push(c.to_ascii_lowercase());
+                        i += 1;
                     }
-                    i = stop;
                     let Some(&c) = text.get(i) else { break };
                     match c {
                         0 => self.name.push_all(REPLACEMENT),
