@@ -97,8 +97,10 @@ fn main() {
         "## whatwg-encoding against {}\n\n\
          Command: `{command}`. Ratio: our time over theirs (criterion's median), below 1 is \
          faster{}. Theirs is encoding_rs, but in `limit` (`copy_from_slice` of the same \
-         bytes), in `stream4k`/`stream64` (our own one-shot `decode_to_utf8`) and in `sniff` \
-         (our `decode_to_str` of the same 1024 bytes as windows-1252). MB/s: \
+         bytes), in `stream4k`/`stream64` (our own one-shot `decode_to_utf8`), in `sniff` \
+         (our `decode_to_str` of the same 1024 bytes as windows-1252) and in \
+         `sniff_document`/`sniff_document_full` (our `decode_to_str` of the same page as \
+         windows-1252). MB/s: \
          millions of input bytes a second.\n\n{pairs}\n{means}\n{targets}",
         build.describe(),
         match runs {
