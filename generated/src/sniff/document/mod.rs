@@ -107,18 +107,18 @@ fn whole_document(bytes: &[u8], options: &SniffOptions, ahead: Ahead) -> Sniffed
     if sniffed.confidence != Confidence::Tentative {
         return sniffed;
     }
-    let until = match ahead {
+    let last_meta = match ahead {
         Ahead::Searched if ahead::ascii_is_its_own_bytes(sniffed.encoding) => {
             // No `<meta` in the bytes: no `meta` start tag comes, and the answer is the
             // sniffing's, as at the end of the document.
-            let Some(last) = ahead::last_meta(bytes) else {
+            let Some(at) = ahead::last_meta(bytes) else {
                 return sniffed;
             };
-            Some(last)
+            Some(at)
         }
         _ => None,
     };
-    match follow_all(sniffed.encoding, bytes, options.scripting, until) {
+    match follow_all(sniffed.encoding, bytes, options.scripting, last_meta) {
         Some(found) => {
             let converted = bytes.get(..found.end as usize).unwrap_or(bytes);
             let change = change_the_encoding(sniffed.encoding, found.encoding, converted);
@@ -186,7 +186,8 @@ fn follow_all(
             Followed::Plaintext => return None,
         }
         at += read;
-        let past = |last: usize| at > last + 5 && !follower.in_possible_meta();
+        // Past the six bytes of the last `<meta` and out of any tag that may be a `meta`.
+        let past = |meta: usize| at >= meta + 6 && !follower.in_possible_meta();
         if last || last_meta.is_some_and(past) {
             return None;
         }
