@@ -63,7 +63,7 @@ impl Follower {
     }
 
     /// Follows the next piece: `decoder` is the decoder as it was before it decoded `bytes`
-    /// (the next bytes of the stream, from offset [`Follower::bytes_seen`]) into `text`.
+    /// (the next bytes of the stream, following the bytes of the pieces before) into `text`.
     pub(crate) fn follow(&mut self, decoder: &Decoder, bytes: &[u8], text: &[u8]) -> Followed {
         let followed = match self.tokenizer.feed(text, &mut self.tree) {
             Fed::Done => {

@@ -48,7 +48,7 @@ use crate::encoding::Encoding;
 use crate::results::CoderResult;
 
 /// The encoding an HTML document ends with, from all its bytes: the encoding sniffing
-/// algorithm (as [`sniff`](super::sniff) with `end` true), and then, while the confidence is
+/// algorithm (as [`super::sniff`] with `end` true), and then, while the confidence is
 /// tentative, the document tokenized in that encoding until tree construction processes a
 /// `<meta>` that declares an encoding with the "in head" rules. That one runs *changing the
 /// encoding while parsing* (13.2.3.4, [`change_the_encoding`]), after which the confidence
