@@ -7,8 +7,8 @@ use core::ops::ControlFlow;
 use super::bom::byte_order_mark_rule;
 use super::bytes::{get_an_encoding, utf_16_to_utf_8};
 use super::options::SniffOptions;
+use super::prescan_length::PRESCAN_LENGTH;
 use super::result::{Rule, Sniffed};
-use super::PRESCAN_LENGTH;
 use crate::encoding::Encoding;
 
 /// What the `@charset` rule says of the bytes so far.

@@ -6,9 +6,9 @@ use super::bom::byte_order_mark_rule;
 use super::bytes::is_utf_16;
 use super::options::SniffOptions;
 use super::prescan::{prescan, Prescan};
+use super::prescan_length::PRESCAN_LENGTH;
 use super::result::{Rule, Sniffed};
 use super::xml::get_an_xml_encoding;
-use super::PRESCAN_LENGTH;
 
 /// The encoding sniffing algorithm over `bytes`, the bytes available so far; `end`: no more
 /// will come (or the caller will not wait for them). None: wait for more (step 3). `resume`

@@ -77,6 +77,7 @@
 //! - **XML and CSS** have no confidence of their own: their answers are final and say
 //!   [`Confidence::Certain`].
 
+mod algorithm;
 mod autodetect;
 mod bom;
 mod bytes;
@@ -92,12 +93,14 @@ mod locale;
 mod meta;
 mod options;
 mod prescan;
+mod prescan_length;
 mod result;
 mod sniffer;
 mod sniffing_decoder;
 mod tag_end;
 mod xml;
 
+pub use algorithm::sniff;
 pub use autodetect::{Autodetect, Utf8Autodetect};
 pub use change::{change_the_encoding, EncodingChange};
 pub use content_type::content_type_charset;
@@ -110,42 +113,12 @@ pub use locale::{suggested_default_encoding, suggested_default_encoding_name, LO
 pub use meta::extract_a_character_encoding_from_a_meta_element;
 pub use options::SniffOptions;
 pub use prescan::prescan_a_byte_stream_to_determine_its_encoding;
+pub use prescan_length::PRESCAN_LENGTH;
 pub use result::{Confidence, Format, Rule, Sniffed};
 pub use sniffer::Sniffer;
 pub use sniffing_decoder::SniffingDecoder;
 pub use xml::get_an_xml_encoding;
 
+pub(crate) use algorithm::Progress;
 #[cfg(feature = "std")]
 pub(crate) use document::{Following, Step};
-pub(crate) use sniffer::Progress;
-
-/// How many bytes the prescan, *get an XML encoding* and CSS's `@charset` look at: the
-/// standards' 1024, which is also the most a [`Sniffer`] holds.
-pub const PRESCAN_LENGTH: usize = 1024;
-
-/// Sniffs the encoding of a document in `format` from `bytes`, the bytes seen so far from the
-/// start of the stream, with `options` (the transport layer's charset, the user's override,
-/// the parent document's encoding, …; each format reads those that its standard names).
-///
-/// `end` says that the stream has ended, or that the caller will not wait for more bytes.
-/// Returns `None` when the answer needs more bytes: only while fewer than 1024 are known and
-/// `end` is false. The prescan and `@charset` look at the first 1024 bytes; an autodetector
-/// gets all of `bytes`.
-///
-/// ```
-/// use whatwg_encoding::sniff::{sniff, Format, Rule, SniffOptions};
-/// use whatwg_encoding::UTF_8;
-///
-/// let options = SniffOptions::default();
-/// // Nothing decides yet: a <meta> might follow.
-/// assert_eq!(sniff(Format::Html, b"<!DOCTYPE html>", false, &options), None);
-/// // A byte order mark decides at once.
-/// let sniffed = sniff(Format::Html, b"\xEF\xBB\xBF<!DOCTYPE html>", false, &options).unwrap();
-/// assert_eq!((sniffed.encoding, sniffed.rule), (UTF_8, Rule::ByteOrderMark));
-/// // An XML document without a declaration is UTF-8.
-/// let sniffed = sniff(Format::Xml, b"<feed>", false, &options).unwrap();
-/// assert_eq!((sniffed.encoding, sniffed.rule), (UTF_8, Rule::Default));
-/// ```
-pub fn sniff(format: Format, bytes: &[u8], end: bool, options: &SniffOptions) -> Option<Sniffed> {
-    Progress::default().advance(format, bytes, end, options)
-}

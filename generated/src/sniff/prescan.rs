@@ -11,10 +11,10 @@ use super::bytes::{
 };
 use super::get_an_attribute::get_an_attribute;
 use super::meta::extract_a_character_encoding_from_a_meta_element;
+use super::prescan_length::PRESCAN_LENGTH;
 use super::result::{Rule, Sniffed};
 use super::tag_end::{skip_attributes, Skipped};
 use super::xml::get_an_xml_encoding;
-use super::PRESCAN_LENGTH;
 use crate::encoding::Encoding;
 use crate::kernels::scan::{find, find_pair};
 

@@ -1,39 +1,11 @@
 //! [`Sniffer`]: sniffing as the bytes arrive, holding at most 1024 of them.
 
-use super::css::sniff_css;
+use super::algorithm::Progress;
 use super::document::{ended, Converted, Followed, Follower};
-use super::html::sniff_html;
 use super::options::SniffOptions;
+use super::prescan_length::PRESCAN_LENGTH;
 use super::result::{Confidence, Format, Sniffed};
-use super::xml::sniff_xml;
-use super::PRESCAN_LENGTH;
 use crate::decoder::Decoder;
-
-/// Where a sniff of growing bytes stands: what the prescan has read for good. The state of
-/// [`Sniffer`], and of [`DecodeReader`](crate::io::DecodeReader)'s sniffing over its own
-/// buffer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Progress {
-    /// Where the prescan goes on from.
-    resume: usize,
-}
-
-impl Progress {
-    /// Sniffs `bytes`, which extend the bytes of the last call (from the stream's start).
-    pub(crate) fn advance(
-        &mut self,
-        format: Format,
-        bytes: &[u8],
-        end: bool,
-        options: &SniffOptions,
-    ) -> Option<Sniffed> {
-        match format {
-            Format::Html => sniff_html(bytes, end, options, &mut self.resume),
-            Format::Xml => sniff_xml(bytes, end, options),
-            Format::Css => sniff_css(bytes, end, options),
-        }
-    }
-}
 
 /// Sniffs a document's encoding from its bytes as they arrive ([`Sniffer::push`]), and
 /// answers as soon as the rules can: right after a byte order mark, at once with a transport

@@ -32,6 +32,7 @@ mod char_ref;
 mod follow;
 mod following;
 mod names;
+mod start_tag;
 mod tokenizer;
 mod tree;
 mod values;

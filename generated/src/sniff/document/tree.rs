@@ -21,7 +21,7 @@
 //!   own.
 
 use super::names::{Name, Tag};
-use super::tokenizer::{Interest, StartTag};
+use super::start_tag::{Interest, StartTag};
 use crate::encoding::Encoding;
 
 /// The most open elements kept (more are counted).
