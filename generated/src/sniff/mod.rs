@@ -119,6 +119,7 @@ pub use sniffer::Sniffer;
 pub use sniffing_decoder::SniffingDecoder;
 pub use xml::get_an_xml_encoding;
 
+#[cfg(feature = "std")]
 pub(crate) use algorithm::Progress;
 #[cfg(feature = "std")]
 pub(crate) use document::{Following, Step};
