@@ -112,7 +112,7 @@ impl DecodeHandler for Big5Decoder {
     /// path handles.
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_two_byte::<O, true>(
+        crate::handler::decode::decode_ascii_and_two_byte::<O, true>(
             src,
             dst,
             |_| 0,

@@ -3,7 +3,7 @@
 
 use crate::forms::input::Cursor;
 use crate::forms::output::Output;
-use crate::handler::encode_bulk::two_byte_run;
+use crate::handler::encode::two_byte_run;
 use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::japanese::{jis0208_pointer, JIS0208_DECODE, JIS0208_DIRECT, JIS0212_DECODE};
 use crate::tables::{code_point_u16, value_u16};
@@ -106,7 +106,7 @@ impl DecodeHandler for EucJpDecoder {
     /// per-byte path.
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_two_byte::<O, true>(
+        crate::handler::decode::decode_ascii_and_two_byte::<O, true>(
             src,
             dst,
             |_| 0,

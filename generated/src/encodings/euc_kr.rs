@@ -95,10 +95,10 @@ impl DecodeHandler for EucKrDecoder {
     /// per-byte path handles. Pair by pair, not in runs: Korean text's runs of pairs
     /// between spaces are short (see [`decode_ascii_and_two_byte`]).
     ///
-    /// [`decode_ascii_and_two_byte`]: crate::handler::decode_bulk::decode_ascii_and_two_byte
+    /// [`decode_ascii_and_two_byte`]: crate::handler::decode::decode_ascii_and_two_byte
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_two_byte::<O, false>(
+        crate::handler::decode::decode_ascii_and_two_byte::<O, false>(
             src,
             dst,
             |_| 0,

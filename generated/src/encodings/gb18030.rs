@@ -262,7 +262,7 @@ impl DecodeHandler for Gb18030Decoder {
     /// else, which the per-byte path handles.
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_two_byte::<O, true>(
+        crate::handler::decode::decode_ascii_and_two_byte::<O, true>(
             src,
             dst,
             // Step 7: 0x80 is U+20AC.

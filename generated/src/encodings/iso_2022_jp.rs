@@ -6,7 +6,7 @@
 
 use crate::forms::input::Cursor;
 use crate::forms::output::{window, Output};
-use crate::handler::encode_bulk::two_byte_run;
+use crate::handler::encode::two_byte_run;
 use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::code_point_u16;
 use crate::tables::japanese::{
@@ -308,7 +308,7 @@ impl Iso2022JpDecoder {
                         (n, n)
                     }
                     DecoderState::LeadByte => {
-                        crate::handler::decode_bulk::two_byte::<O>(rest, out, jis0208_pair)
+                        crate::handler::decode::two_byte::<O>(rest, out, jis0208_pair)
                     }
                     _ => (0, 0),
                 }
@@ -330,7 +330,7 @@ impl Iso2022JpDecoder {
             }
             // Anything else where a run ends is not the run's (or does not fit): the
             // handler's steps take it.
-            let step = crate::handler::decode_bulk::one_sequence::<Self, O>(
+            let step = crate::handler::decode::one_sequence::<Self, O>(
                 self,
                 rest,
                 out,
@@ -377,7 +377,7 @@ impl Iso2022JpDecoder {
 
 /// The lead byte and trail byte states' code point for a byte pair (trail byte state,
 /// steps 2 to 5, with both bytes 0x21 to 0x7E), or 0 for anything else: the bulk path's
-/// lookup ([`crate::handler::decode_bulk::two_byte`]).
+/// lookup ([`crate::handler::decode::two_byte`]).
 #[inline(always)]
 fn jis0208_pair(lead: u8, trail: u8) -> u16 {
     let (row, column) = (lead.wrapping_sub(0x21), trail.wrapping_sub(0x21));

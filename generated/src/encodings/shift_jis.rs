@@ -2,7 +2,7 @@
 
 use crate::forms::input::Cursor;
 use crate::forms::output::Output;
-use crate::handler::encode_bulk::two_byte_run;
+use crate::handler::encode::two_byte_run;
 use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::japanese::{jis0208_pointer, JIS0208_DECODE, JIS0208_DIRECT, SHIFT_JIS_REMAP};
 use crate::tables::value_u16;
@@ -64,7 +64,7 @@ impl DecodeHandler for ShiftJisDecoder {
     /// point (step 3); anything else is left to the per-byte path.
     #[inline(never)]
     fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
-        crate::handler::decode_bulk::decode_ascii_and_two_byte::<O, true>(
+        crate::handler::decode::decode_ascii_and_two_byte::<O, true>(
             src,
             dst,
             single_value,

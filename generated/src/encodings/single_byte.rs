@@ -161,7 +161,7 @@ impl EncodeHandler for SingleByteEncoder {
         }) {
             return done;
         }
-        use crate::handler::encode_bulk::{encode_steps, AsciiThen};
+        use crate::handler::encode::{encode_steps, AsciiThen};
         encode_steps(&mut AsciiThen(step), src, dst)
     }
 }

@@ -1,14 +1,155 @@
-//! The bulk decoding the multi-byte decoders share: runs of ASCII, then whole sequences
-//! decoded in one loop rather than one byte per turn of the generic loop in
-//! [`crate::run::decode`] (which pays for the queue, the sequence length, the undo copy and
-//! a check for output that does not fit at every byte).
+//! The decoder side of the standard's handlers (section 4.1): a handler's answer to one byte,
+//! the trait each decoder implements, and the bulk decoding the multi-byte decoders share:
+//! runs of ASCII, then whole sequences decoded in one loop rather than one byte per turn of the
+//! generic loop in [`crate::run::decode`] (which pays for the queue, the sequence length, the
+//! undo copy and a check for output that does not fit at every byte). The trait's default
+//! bulk methods and the bulk loops are generic over each other, so they share this file.
 
 #[cfg(feature = "_two-byte")]
 use crate::forms::output::Form;
 #[cfg(any(feature = "_two-byte", feature = "iso-2022-jp"))]
 use crate::forms::output::OutputBuffer;
 use crate::forms::output::{window, Output};
-use crate::handler::{DecodeHandler, DecodeStep};
+
+/// Bytes a decoder handler gives back to be processed again: the standard's "restore" /
+/// "prepend to ioQueue". Always the last bytes the handler was given, in stream order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Restore {
+    pub(crate) bytes: [u8; 3],
+    pub(crate) len: u8,
+}
+
+impl Restore {
+    pub(crate) const NONE: Restore = Restore {
+        bytes: [0; 3],
+        len: 0,
+    };
+
+    pub(crate) const fn one(b: u8) -> Restore {
+        Restore {
+            bytes: [b, 0, 0],
+            len: 1,
+        }
+    }
+
+    /// `byte` if it is ASCII, else nothing: the "if byte is an ASCII byte, restore byte to
+    /// ioQueue" step that keeps an invalid lead from masking ASCII (section 2).
+    pub(crate) const fn if_ascii(byte: u8) -> Restore {
+        if byte.is_ascii() {
+            Restore::one(byte)
+        } else {
+            Restore::NONE
+        }
+    }
+
+    pub(crate) const fn two(a: u8, b: u8) -> Restore {
+        Restore {
+            bytes: [a, b, 0],
+            len: 2,
+        }
+    }
+
+    pub(crate) const fn three(a: u8, b: u8, c: u8) -> Restore {
+        Restore {
+            bytes: [a, b, c],
+            len: 3,
+        }
+    }
+
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        self.bytes.get(..self.len as usize).unwrap_or_default()
+    }
+}
+
+/// A decoder handler's result (section 4.1: finished, one or more items, error, continue).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum DecodeStep {
+    /// "Return continue": the byte was taken into the handler's state.
+    Continue,
+    /// One code point.
+    Emit(char),
+    /// Two code points (Big5's four pointers that decode to a base and a combining mark).
+    EmitTwo(char, char),
+    /// "Return error", after restoring some bytes to the stream.
+    Error(Restore),
+    /// "Return error" for a malformed sequence that ended before the byte given: it is the
+    /// `len` bytes before the last `after` bytes given (this one included), which were read
+    /// after it; if `open`, those bytes begin what follows and the handler holds them, else
+    /// they were whole. ISO-2022-JP's two cases, reported as encoding_rs reports them: an
+    /// ESC after a lead byte (the lead is malformed, the ESC opens an escape sequence), and
+    /// an escape sequence right after another (the first, which introduced nothing, is
+    /// malformed; the second was read after it).
+    ErrorEarlier { len: u8, after: u8, open: bool },
+    /// "Return finished": only in answer to end-of-queue.
+    Finished,
+}
+
+/// A decoder handler: the per-encoding part of section 4.1's "process a queue".
+///
+/// Its state is a few bytes, and `Copy`: the loop copies it before each byte so that a step
+/// whose output does not fit can be undone.
+pub(crate) trait DecodeHandler: Copy {
+    /// Whether bytes 0x00 to 0x7F, given between sequences, always decode to themselves, so
+    /// that the loop may copy runs of them without asking the handler.
+    const ASCII_FAST_PATH: bool;
+
+    /// How many bytes the handler reads as one unit (two for UTF-16's code units): an error
+    /// that restores the current unit leaves it unread in the caller's buffer, as
+    /// encoding_rs reports it.
+    const CODE_UNIT: usize = 1;
+
+    /// The handler given `byte`.
+    fn byte(&mut self, byte: u8) -> DecodeStep;
+
+    /// The handler given end-of-queue.
+    fn end(&mut self) -> DecodeStep;
+
+    /// Whether no partial byte sequence is held (the state a fresh decoder is in, as far as
+    /// bytes already given are concerned).
+    fn between_sequences(&self) -> bool;
+
+    /// The length of the longest prefix of `bytes` that the handler, in its current state,
+    /// decodes to the code points equal to the bytes' values; None if it is in the middle
+    /// of a sequence or never decodes a byte to itself (`Decoder::latin1_byte_compatible_up_to`).
+    fn latin1_compatible_up_to(&self, bytes: &[u8]) -> Option<usize> {
+        (Self::ASCII_FAST_PATH && self.between_sequences())
+            .then(|| crate::kernels::ascii::ascii_up_to(bytes))
+    }
+
+    /// Whether [`DecodeHandler::bulk_replacing`] should take, where [`DecodeHandler::bulk`]
+    /// stops, the handler's own steps for one sequence, replacing errors, and go on
+    /// ([`bulk_and_steps_replacing`]); for a handler whose
+    /// `bulk` leaves it as it was and stops at every error.
+    const STEPS_IN_BULK: bool = false;
+
+    /// Decodes a prefix of `src` into `dst`, in output form `O`, faster than byte by byte,
+    /// returning (bytes read, units written). Called only between sequences; may decode
+    /// nothing. Must leave the handler in the state the per-byte path would have.
+    ///
+    /// By default, runs of ASCII (if `ASCII_FAST_PATH`) and the handler's own steps over
+    /// whole sequences in one loop ([`bulk_steps`]).
+    #[inline]
+    fn bulk<O: Output>(&mut self, src: &[u8], dst: &mut [O::Unit]) -> (usize, usize) {
+        bulk_steps::<Self, O>(self, src, dst)
+    }
+
+    /// As [`DecodeHandler::bulk`], in the replacement error mode: the bulk path may also
+    /// write U+FFFD for an error that leaves the handler between sequences, setting
+    /// `replaced`, rather than stop before it. For input full of errors (random bytes), where
+    /// going back to the generic loop for each would cost more than the error itself.
+    #[inline]
+    fn bulk_replacing<O: Output>(
+        &mut self,
+        src: &[u8],
+        dst: &mut [O::Unit],
+        replaced: &mut bool,
+    ) -> (usize, usize) {
+        if Self::STEPS_IN_BULK {
+            return bulk_and_steps_replacing::<Self, O>(self, src, dst, replaced);
+        }
+        self.bulk::<O>(src, dst)
+    }
+}
 
 /// Decodes a prefix of `src` into `dst`, returning (bytes read, units written): runs of
 /// ASCII copied a word at a time if `H::ASCII_FAST_PATH`, and otherwise the handler's own
@@ -17,7 +158,7 @@ use crate::handler::{DecodeHandler, DecodeStep};
 /// error, a sequence the input ends inside, or anything else, leaving it to the generic
 /// loop; only whole sequences are taken, so the handler stays between sequences.
 #[inline(always)]
-pub(crate) fn decode_steps<H: DecodeHandler, O: Output>(
+pub(crate) fn bulk_steps<H: DecodeHandler, O: Output>(
     h: &mut H,
     src: &[u8],
     dst: &mut [O::Unit],
@@ -256,4 +397,20 @@ pub(crate) fn two_byte<O: Output>(
         OutputBuffer::Utf8(dst) => crate::kernels::two_byte::to_utf8(src, dst, pair),
         OutputBuffer::Utf16(dst) => crate::kernels::two_byte::to_utf16(src, dst, pair),
     }
+}
+
+/// The steps a fresh handler returns for `bytes`, then for end-of-queue until it finishes (as
+/// the generic loop gives it), for unit tests of one handler's algorithm.
+#[cfg(test)]
+pub(crate) fn decode_steps<H: DecodeHandler + Default>(bytes: &[u8]) -> Vec<DecodeStep> {
+    let mut h = H::default();
+    let mut out: Vec<DecodeStep> = bytes.iter().map(|&b| h.byte(b)).collect();
+    for _ in 0..3 {
+        let step = h.end();
+        out.push(step);
+        if step == DecodeStep::Finished {
+            break;
+        }
+    }
+    out
 }

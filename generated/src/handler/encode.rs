@@ -1,11 +1,141 @@
-//! The bulk encoding every legacy encoder shares: the handler's own steps, run over a whole
-//! stretch of input inside one loop, rather than one code point per turn of the generic loop
-//! in [`crate::run::encode`] (which pays for a char decode, a step value, a queue check and a
-//! variable-length copy each time).
+//! The encoder side of the standard's handlers (section 4.1): a handler's answer to one code
+//! point, the trait each encoder implements, and the bulk encoding every legacy encoder
+//! shares: the handler's own steps, run over a whole stretch of input inside one loop, rather
+//! than one code point per turn of the generic loop in [`crate::run::encode`] (which pays for
+//! a char decode, a step value, a queue check and a variable-length copy each time). The
+//! trait's default bulk method and the bulk loop are generic over each other, so they share
+//! this file.
 
 use crate::forms::input::{Cursor, Input};
 use crate::forms::output::window;
-use crate::handler::{EncodeHandler, EncodeStep};
+
+/// Up to four bytes an encoder handler returns for one code point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ByteSequence {
+    pub(crate) bytes: [u8; 4],
+    pub(crate) len: u8,
+}
+
+impl ByteSequence {
+    pub(crate) const fn one(a: u8) -> ByteSequence {
+        ByteSequence {
+            bytes: [a, 0, 0, 0],
+            len: 1,
+        }
+    }
+    pub(crate) const fn two(a: u8, b: u8) -> ByteSequence {
+        ByteSequence {
+            bytes: [a, b, 0, 0],
+            len: 2,
+        }
+    }
+    pub(crate) const fn pair([a, b]: [u8; 2]) -> ByteSequence {
+        ByteSequence::two(a, b)
+    }
+    pub(crate) const fn three(a: u8, b: u8, c: u8) -> ByteSequence {
+        ByteSequence {
+            bytes: [a, b, c, 0],
+            len: 3,
+        }
+    }
+    pub(crate) const fn four(a: u8, b: u8, c: u8, d: u8) -> ByteSequence {
+        ByteSequence {
+            bytes: [a, b, c, d],
+            len: 4,
+        }
+    }
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        self.bytes.get(..self.len as usize).unwrap_or_default()
+    }
+}
+
+/// An encoder handler's result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum EncodeStep {
+    /// "Return bytes".
+    Bytes(ByteSequence),
+    /// "Prepend code point to ioQueue" and "return bytes": ISO-2022-JP's switch of state,
+    /// after which the same code point is handled again.
+    BytesThenAgain(ByteSequence),
+    /// "Return error with code point" (the code point to report, which for ISO-2022-JP's
+    /// U+000E, U+000F and U+001B is U+FFFD).
+    Error(char),
+    /// "Return finished": only in answer to end-of-queue.
+    Finished,
+}
+
+/// An encoder handler: the per-encoding part of section 4.1's "process a queue" for encoders.
+/// `Copy`, as a decoder handler is, so that a step whose bytes do not fit can be undone.
+pub(crate) trait EncodeHandler: Copy {
+    /// Whether U+0000 to U+007F always encode to their own byte, so that the loop may copy
+    /// runs of them without asking the handler.
+    const ASCII_FAST_PATH: bool;
+
+    /// The most bytes one byte of UTF-8 input can become (used for buffer bounds).
+    const MAX_BYTES_PER_UTF8_BYTE: usize;
+
+    /// The most bytes one UTF-16 code unit of input can become (used for buffer bounds).
+    const MAX_BYTES_PER_UTF16_UNIT: usize;
+
+    /// The most bytes end-of-queue can produce (ISO-2022-JP's return to ASCII).
+    const MAX_BYTES_AT_END: usize = 0;
+
+    /// The handler given `code_point`.
+    fn code_point(&mut self, code_point: char) -> EncodeStep;
+
+    /// The handler given end-of-queue.
+    fn end(&mut self) -> EncodeStep {
+        EncodeStep::Finished
+    }
+
+    /// Whether the handler is in its initial state, so that end-of-queue adds nothing (false
+    /// only for ISO-2022-JP's encoder outside its ASCII state).
+    fn is_initial(&self) -> bool {
+        true
+    }
+
+    /// Whether, in the handler's present state, an ASCII code point encodes to its own byte
+    /// without changing the state (but those [`Self::ascii_run_len`] leaves out), so
+    /// that the bulk loop may copy runs of them: always if `ASCII_FAST_PATH`, and in its
+    /// ASCII state for ISO-2022-JP's encoder.
+    #[inline(always)]
+    fn copies_ascii(&self) -> bool {
+        Self::ASCII_FAST_PATH
+    }
+
+    /// How many of the `copied` ASCII bytes at the start of `out`, which a run copied where
+    /// [`Self::copies_ascii`] holds, it keeps: the run ends before the first byte that is not
+    /// its own encoding, which only ISO-2022-JP's encoder has (0x0E, 0x0F and 0x1B, encoder
+    /// step 3).
+    #[inline(always)]
+    fn ascii_run_len(_out: &[u8], copied: usize) -> usize {
+        copied
+    }
+
+    /// Encodes a run of code points at `cursor` into `out`, each as [`Self::code_point`]
+    /// would, switches of state included, advancing `cursor` past them; returns the bytes
+    /// written, 0 if there is no such run. By default there is none: ISO-2022-JP's encoder
+    /// has one for index jis0208's kanji and kana, which the bulk loop would otherwise take
+    /// one step at a time. Bytes written must come with a code point read or a state
+    /// changed, or the bulk loop would not move on.
+    #[inline(always)]
+    fn run<'a, C: Cursor<'a>>(&mut self, _cursor: &mut C, _out: &mut [u8]) -> usize {
+        0
+    }
+
+    /// Encodes a prefix of `src` into `dst` faster than code point by code point, returning
+    /// (code units read, bytes written); `read` is at a character boundary. May encode
+    /// nothing.
+    ///
+    /// By default, runs of ASCII (while [`Self::copies_ascii`]) and the handler's own steps in one
+    /// loop ([`encode_steps`]), up to the first error, which the generic
+    /// loop then meets again: this relies on an error leaving the handler as it was, which
+    /// holds of every encoder of the standard.
+    #[inline]
+    fn bulk<'a, I: Input<'a>>(&mut self, src: I, dst: &mut [u8]) -> (usize, usize) {
+        encode_steps(self, src, dst)
+    }
+}
 
 /// The most bytes one step of any encoder handler writes (gb18030's four-byte sequences).
 const MAX_STEP_BYTES: usize = 4;
@@ -170,7 +300,6 @@ pub(crate) fn two_byte_run<'a, C: Cursor<'a>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handler::ByteSequence;
 
     /// A handler that encodes 'é' as one byte, 'ж' as two, '€' as an escape then two bytes
     /// (the second time round), and refuses '☃'; ASCII copied if `ASCII`, and after the
