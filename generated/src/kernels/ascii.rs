@@ -84,8 +84,7 @@ pub(crate) fn has_non_ascii(block: &[u8; 64]) -> bool {
 }
 
 /// Whether every byte of `bytes` is ASCII. Out of line: the one-shot calls ask it once per
-/// call, and one copy serves them all (each inlined copy costs the smallest programs 0.2
-/// KiB).
+/// call, and one copy serves them all (each inlined copy adds to the smallest programs).
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 #[inline(never)]
 pub(crate) fn is_ascii(bytes: &[u8]) -> bool {

@@ -18,7 +18,7 @@ use crate::kernels::Baseline;
 /// simdutf8's validator for those instructions; elsewhere, and with the x86 paths compiled
 /// out by `whatwg_encoding_portable` (which compiles these out too), the portable check of
 /// [`portable_utf8_valid_up_to`], a block of bytes at a time. (simdutf8's own run-time
-/// choice, and the portable check beside it, would add some 7 KB to every program with
+/// choice, and the portable check beside it, would add their code to every program with
 /// `std`.)
 #[inline]
 pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {

@@ -1,7 +1,7 @@
 //! What the processor has of the instruction sets the kernels choose among, asked once:
 //! the `cpuid` instruction's feature bits and, for AVX2, whether the operating system saves
 //! the 256-bit registers (XCR0). std's detection answers the same, for every feature it
-//! knows, in some 1.6 KB more of every program.
+//! knows, in more code in every program.
 
 use core::arch::x86_64::{__cpuid_count, _xgetbv, CpuidResult};
 use core::sync::atomic::{AtomicU8, Ordering::Relaxed};

@@ -165,7 +165,7 @@ impl Ssse3 {
     }
 }
 
-/// The shuffle tables, 12 KiB.
+/// The shuffle tables: three of 256 shuffles.
 #[derive(Debug)]
 pub(crate) struct Shuffles {
     /// For each mask of which of eight units take two bytes (bit `i` for unit `i`), the
