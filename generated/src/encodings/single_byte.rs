@@ -5,10 +5,10 @@ use crate::forms::input::{Input, Text};
 use crate::forms::output::{Output, OutputBuffer};
 use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 #[cfg(feature = "alloc")]
-use crate::kernels::ascii::append_runs;
-use crate::kernels::block::BLOCK;
+use crate::kernels::ascii::append_ascii_spans;
 use crate::kernels::byte_map::decode::{self, TABLED};
 use crate::kernels::byte_map::{encode, encode_str};
+use crate::kernels::isa::BLOCK;
 use crate::kernels::uninit::as_uninit;
 use crate::tables::SingleByteTables;
 #[cfg(feature = "alloc")]
@@ -97,7 +97,7 @@ impl SingleByteDecoder {
     /// that is not ASCII: text in a script outside ASCII, mostly such bytes, is faster through
     /// the decode loop's table than one `String::push` a letter.
     pub(crate) fn append_prefix(&self, src: &[u8], dst: &mut String) -> usize {
-        append_runs(src, dst, |rest, dst, _, read| {
+        append_ascii_spans(src, dst, |rest, dst, _, read| {
             let (Some(&b), after) = (rest.first(), rest.get(1)) else {
                 return 0;
             };

@@ -3,7 +3,7 @@
 use crate::forms::output::{Output, OutputBuffer};
 use crate::handler::{DecodeHandler, DecodeStep, Restore};
 use crate::kernels::uninit::as_uninit;
-use crate::kernels::utf16::bytes;
+use crate::kernels::utf16::to_utf8 as bytes;
 use core::mem::MaybeUninit;
 
 /// Section 14.2.1, shared UTF-16 decoder.

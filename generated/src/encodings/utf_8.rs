@@ -6,7 +6,7 @@ use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, Enc
 use crate::kernels::utf16::to_utf8::utf16_to_utf8_overwriting;
 use crate::kernels::utf8::{to_utf16::utf8_to_utf16_overwriting, valid::utf8_valid_up_to};
 #[cfg(feature = "alloc")]
-use crate::kernels::{ascii::append_runs, utf8::valid::valid_prefix};
+use crate::kernels::{ascii::append_ascii_spans, utf8::valid::valid_prefix};
 #[cfg(feature = "alloc")]
 use alloc::string::String;
 
@@ -147,7 +147,7 @@ impl Utf8Decoder {
     /// UTF-8 and fits; returns its length: what this decoder, between sequences, writes for
     /// them. Nothing in the middle of a sequence.
     ///
-    /// Runs of ASCII are copied as they are checked, in one pass ([`append_runs`]); what follows
+    /// Runs of ASCII are copied as they are checked, in one pass ([`append_ascii_spans`]); what follows
     /// one is checked by the validator and then copied, a stretch at a time, each stretch twice
     /// as long as the last while no long run of ASCII comes between, so that text in a script
     /// outside ASCII is checked in long stretches and a page in English goes back to the one
@@ -158,7 +158,7 @@ impl Utf8Decoder {
             return 0;
         }
         let mut stretch = FIRST_STRETCH;
-        append_runs(src, dst, |rest, dst, run, _| {
+        append_ascii_spans(src, dst, |rest, dst, run, _| {
             if run >= FIRST_STRETCH {
                 stretch = FIRST_STRETCH;
             }

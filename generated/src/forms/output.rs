@@ -73,10 +73,11 @@ pub(crate) const OVERWRITE: usize = 64;
 /// same packing in the single-byte kernels, [`crate::kernels::byte_map::decode`]); ASCII;
 /// a copy of bytes [`utf8_valid_up_to`](crate::kernels::utf8::valid::utf8_valid_up_to)
 /// accepted; the UTF-8 of code units that are not surrogates
-/// ([`crate::kernels::utf16::bytes::to_utf8`], whose blocks [`Isa::utf8`] packs). Past what
-/// they count, the kernels may have overwritten up to [`OVERWRITE`] bytes with anything.
+/// ([`crate::kernels::utf16::to_utf8::to_utf8`], whose blocks [`Packer::utf8`] packs). Past
+/// what they count, the kernels may have overwritten up to [`OVERWRITE`] bytes with
+/// anything.
 ///
-/// [`Isa::utf8`]: crate::kernels::block::Isa::utf8
+/// [`Packer::utf8`]: crate::kernels::utf8::pack::Packer::utf8
 pub(crate) enum Utf8 {}
 
 /// UTF-16 output (`decode_to_utf16`).

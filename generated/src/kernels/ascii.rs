@@ -1,46 +1,44 @@
-//! ASCII: where a run of it ends (the scans), and copying it (the copies) into bytes not yet
+//! ASCII: where a span of it ends (the scans), and copying it (the copies) into bytes not yet
 //! written (a `String`'s spare capacity, or a buffer of bytes lent as such), or widened into
 //! UTF-16 code units.
 //!
-//! The scans test a block of sixteen bytes at once ([`Bytes::first_non_ascii`]), the long
-//! one sixty-four from aligned memory. The copies are one loop, [`copy_blocks`], over the
-//! unit they write ([`AsciiUnit`]): each block is loaded, stored whole and tested at once,
-//! only its ASCII prefix counted, so that the bytes are read once; the output past what is
-//! counted may then be overwritten, up to a block. Where the output must be left as it was
-//! past the copy, [`copy_ascii`] scans first and copies after.
+//! The scans test a register of sixteen bytes at once ([`Vector::first_set`]) through the
+//! one loop of [`prefix_len`], the long one sixty-four from aligned memory. The copies are
+//! one loop, [`copy_blocks`], over the unit they write ([`AsciiUnit`]): each block is
+//! loaded, stored whole and tested at once, only its ASCII prefix counted, so that the bytes
+//! are read once; the output past what is counted may then be overwritten, up to a block.
+//! Where the output must be left as it was past the copy, [`copy_ascii`] scans first and
+//! copies after.
 
 use core::mem::MaybeUninit;
 
-use crate::kernels::arch::portable::Words;
-use crate::kernels::block::{Bytes, Isa};
-use crate::kernels::dispatch::dispatched;
-use crate::kernels::runs::convert_runs;
+use crate::kernels::dispatch::{dispatched, Baseline, Portable};
+use crate::kernels::isa::{Isa, Vector};
+use crate::kernels::spans::convert_spans;
 use crate::kernels::walk::prefix_len;
-use crate::kernels::Baseline;
-use crate::tables::LinearBytes;
 
 /// The length of the longest ASCII prefix of `bytes`: sixteen bytes at a time, two 64-bit
-/// words ([`Words`]) on every target. Its callers inline it into their loops, where an
+/// words ([`Portable`]) on every target. Its callers inline it into their loops, where an
 /// SSE2 register made the encoders' loops spill a register.
 #[inline]
 pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
-    ascii_up_to_with::<Words<2>>(bytes)
+    ascii_up_to_on(Portable, bytes)
 }
 
-/// [`ascii_up_to`] with the blocks `B`, the last ones padded with zeros.
+/// [`ascii_up_to`] on `I`.
 #[inline(always)]
-fn ascii_up_to_with<B: Bytes<16>>(bytes: &[u8]) -> usize {
-    prefix_len(bytes, |block: &[u8; 16]| B::load(block).first_non_ascii())
+fn ascii_up_to_on<I: Isa>(_: I, bytes: &[u8]) -> usize {
+    prefix_len(bytes, 0, |block: &[u8; 16]| I::V::load(block).first_set())
 }
 
-/// The length of the longest ASCII prefix of `bytes`, as [`ascii_up_to`], for long runs:
+/// The length of the longest ASCII prefix of `bytes`, as [`ascii_up_to`], for long spans:
 /// the first sixteen bytes, then sixty-four at a time from 16-byte boundaries of memory
-/// ([`Line`]), which SSE2 can OR straight from memory, then
-/// sixteen at a time again. What the UTF-8 validations skip ASCII with.
+/// ([`Line`]), which SSE2 can OR straight from memory, then sixteen at a time again. What
+/// the UTF-8 validations skip ASCII with.
 #[inline]
-pub(crate) fn long_ascii_up_to<I: Isa>(bytes: &[u8]) -> usize {
+pub(crate) fn long_ascii_up_to<I: Isa>(_: I, bytes: &[u8]) -> usize {
     if let Some(first) = bytes.first_chunk::<16>() {
-        if let Some(i) = I::Bytes16::load(first).first_non_ascii() {
+        if let Some(i) = I::V::load(first).first_set() {
             return i;
         }
     }
@@ -50,26 +48,14 @@ pub(crate) fn long_ascii_up_to<I: Isa>(bytes: &[u8]) -> usize {
     // The head (under sixteen bytes) was in the first check when it was made.
     let mut i = if bytes.len() < 16 { 0 } else { head.len() };
     for line in body {
-        if !I::Bytes64::load(&line.0).is_ascii() {
+        if !I::X::load(&line.0).is_ascii() {
             break;
         }
         i += 64;
     }
     // The lines from the one with a byte that is not ASCII, if any, then the tail.
     let rest = bytes.get(i..).unwrap_or_default();
-    let mut blocks = rest.chunks_exact(16);
-    for block in &mut blocks {
-        let block = block.first_chunk::<16>().copied().unwrap_or_default();
-        if let Some(first) = I::Bytes16::load(&block).first_non_ascii() {
-            return i + first;
-        }
-        i += 16;
-    }
-    let tail = blocks.remainder();
-    i + tail
-        .iter()
-        .position(|b| !b.is_ascii())
-        .unwrap_or(tail.len())
+    i + prefix_len(rest, 0, |block: &[u8; 16]| I::V::load(block).first_set())
 }
 
 /// Sixty-four bytes at a 16-byte boundary of memory.
@@ -80,7 +66,7 @@ struct Line([u8; 64]);
 #[cfg(all(feature = "std", kernels_x86_64))]
 #[inline(always)]
 pub(crate) fn has_non_ascii(block: &[u8; 64]) -> bool {
-    !<Baseline as Isa>::Bytes64::load(block).is_ascii()
+    !<Baseline as Isa>::X::load(block).is_ascii()
 }
 
 /// Whether every byte of `bytes` is ASCII. Out of line: the one-shot calls ask it once per
@@ -92,36 +78,31 @@ pub(crate) fn is_ascii(bytes: &[u8]) -> bool {
 }
 
 /// The length of the longest prefix of `bytes` that ISO-2022-JP's decoder, in its ASCII
-/// state, decodes to itself: ASCII but ESC, SO and SI (section 12.2.1).
-///
-/// Sixteen bytes at a time, as [`ascii_up_to`]: the bytes are also tested for ESC and for
-/// SO and SI (which differ in the low bit only) with the word-at-a-time zero-byte test (a
-/// byte's high bit is set in `(v − 0x01…) & !v` if the byte is zero, and wrongly only above
-/// a zero byte, so the lowest one found is right). Its encoder copies runs of the same bytes
-/// in its ASCII state: a byte at a time this scan was most of the time of a page's ASCII.
+/// state, decodes to itself: ASCII but ESC, SO and SI (section 12.2.1). Sixteen bytes at a
+/// time, as [`ascii_up_to`], each also compared with ESC and, its low bit cleared, with SO
+/// (SO and SI differ in the low bit only) by the word-at-a-time zero-byte test in its
+/// classic form, wrong only above a zero byte, so that the lowest byte it finds is right
+/// (the exact test of the registers' comparison cost this scan 2% more). Its encoder copies
+/// spans of the same bytes in its ASCII state.
 #[inline]
 pub(crate) fn iso_2022_jp_ascii_up_to(bytes: &[u8]) -> usize {
-    prefix_len(bytes, first_iso_2022_jp_stop)
-}
-
-/// The index in `block` of its first byte that is not ASCII or is ESC, SO or SI.
-#[inline(always)]
-fn first_iso_2022_jp_stop(block: &[u8; 16]) -> Option<usize> {
-    const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
-    const ONES: u128 = HIGH >> 7;
-    let x = u128::from_le_bytes(*block);
-    let zero_bytes = |v: u128| v.wrapping_sub(ONES) & !v & HIGH;
-    let stops = (x & HIGH)
-        | zero_bytes(x ^ (ONES * 0x1B))
-        | zero_bytes((x & (ONES * 0xFE)) ^ (ONES * 0x0E));
-    (stops != 0).then(|| (stops.trailing_zeros() / 8) as usize)
+    prefix_len(bytes, 0, |block: &[u8; 16]| {
+        const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
+        const ONES: u128 = HIGH >> 7;
+        let x = u128::from_le_bytes(*block);
+        let zero_bytes = |v: u128| v.wrapping_sub(ONES) & !v & HIGH;
+        let stops = (x & HIGH)
+            | zero_bytes(x ^ (ONES * 0x1B))
+            | zero_bytes((x & (ONES * 0xFE)) ^ (ONES * 0x0E));
+        (stops != 0).then(|| (stops.trailing_zeros() / 8) as usize)
+    })
 }
 
 /// A unit the ASCII copies write: what a block of bytes is stored into, `N` bytes a step.
 pub(crate) trait AsciiUnit<const N: usize>: Sized {
-    /// Whether the steps after the first store from 16-byte boundaries of memory (the first
-    /// goes only as far as that): where stores that straddle two cache lines cost enough to
-    /// matter.
+    /// Whether the steps after the first store from boundaries of the implementation's
+    /// registers ([`Isa::STORE_ALIGN`]; the first goes only as far as that): where stores
+    /// that straddle two cache lines cost enough to matter.
     const ALIGN_STORES: bool;
 
     /// Stores all of `src` into `dst` and returns the index of the first byte of `src` that
@@ -132,16 +113,16 @@ pub(crate) trait AsciiUnit<const N: usize>: Sized {
     fn put(&mut self, b: u8);
 }
 
-/// Bytes not yet written, thirty-two a step: two registers of SSE2, loaded, stored, ORed and
-/// masked (the decode loop's copy, and a buffer of bytes lent as such).
+/// Bytes not yet written, thirty-two a step (the decode loop's copy, and a buffer of bytes
+/// lent as such).
 impl AsciiUnit<32> for MaybeUninit<u8> {
     const ALIGN_STORES: bool = false;
 
     #[inline(always)]
     fn copy_block<I: Isa>(_: I, src: &[u8; 32], dst: &mut [Self; 32]) -> Option<usize> {
-        let block = I::Bytes32::load(src);
-        block.store_uninit(dst);
-        block.first_non_ascii()
+        let block = I::W::load(src);
+        block.store(dst);
+        block.first_set()
     }
 
     #[inline(always)]
@@ -158,9 +139,9 @@ impl AsciiUnit<64> for MaybeUninit<u8> {
 
     #[inline(always)]
     fn copy_block<I: Isa>(_: I, src: &[u8; 64], dst: &mut [Self; 64]) -> Option<usize> {
-        let block = I::Bytes64::load(src);
-        block.store_uninit(dst);
-        block.first_non_ascii()
+        let block = I::X::load(src);
+        block.store(dst);
+        block.first_set()
     }
 
     #[inline(always)]
@@ -169,16 +150,13 @@ impl AsciiUnit<64> for MaybeUninit<u8> {
     }
 }
 
-/// UTF-16 code units, sixteen bytes widened a step ([`Isa::widen`] with no run).
+/// UTF-16 code units, sixteen bytes widened a step.
 impl AsciiUnit<16> for u16 {
     const ALIGN_STORES: bool = false;
 
     #[inline(always)]
-    fn copy_block<I: Isa>(isa: I, src: &[u8; 16], dst: &mut [u16; 16]) -> Option<usize> {
-        match isa.widen(src, dst, LinearBytes::NONE) {
-            0 => None,
-            others => Some(others.trailing_zeros() as usize),
-        }
+    fn copy_block<I: Isa>(_: I, src: &[u8; 16], dst: &mut [u16; 16]) -> Option<usize> {
+        I::V::widen_store(src, dst)
     }
 
     #[inline(always)]
@@ -187,17 +165,14 @@ impl AsciiUnit<16> for u16 {
     }
 }
 
-/// UTF-16 code units, thirty-two bytes widened a step ([`Isa::widen_wide`]): for the
-/// implementations with wide blocks.
+/// UTF-16 code units, thirty-two bytes widened a step: for the implementations with wide
+/// registers.
 impl AsciiUnit<32> for u16 {
     const ALIGN_STORES: bool = false;
 
     #[inline(always)]
-    fn copy_block<I: Isa>(isa: I, src: &[u8; 32], dst: &mut [u16; 32]) -> Option<usize> {
-        match isa.widen_wide(src, dst) {
-            0 => None,
-            others => Some(others.trailing_zeros() as usize),
-        }
+    fn copy_block<I: Isa>(_: I, src: &[u8; 32], dst: &mut [u16; 32]) -> Option<usize> {
+        I::W::widen_store(src, dst)
     }
 
     #[inline(always)]
@@ -222,7 +197,7 @@ fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
     let mut i = 0;
     if U::ALIGN_STORES {
         // A first block, counted only as far as the stores after it start from a boundary
-        // of the implementation's registers (`Isa::STORE_ALIGN`).
+        // of the implementation's registers.
         if let (Some(s), Some(d)) = (src.first_chunk::<N>(), dst.first_chunk_mut::<N>()) {
             if let Some(first_non_ascii) = U::copy_block(isa, s, d) {
                 return first_non_ascii;
@@ -260,7 +235,7 @@ fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
 /// much (`forms::output::OVERWRITE`).
 ///
 /// Out of line: one copy serves the decoders and encoders (inlined, a program carries one
-/// for each); its callers take it for a run, not a byte.
+/// for each); its callers take it for a span, not a byte.
 #[inline(never)]
 pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
     copy_blocks::<_, MaybeUninit<u8>, 32>(Baseline, src, dst)
@@ -274,8 +249,8 @@ pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
 }
 
 /// As [`widen_ascii_overwriting`] on `isa`: thirty-two bytes a step where it has wide
-/// blocks ([`Isa::WIDE`]), and up to thirty-two units past the returned length may then be
-/// overwritten.
+/// registers ([`Isa::WIDE`]), and up to thirty-two units past the returned length may then
+/// be overwritten.
 #[inline(always)]
 pub(crate) fn widen_ascii_overwriting_on<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> usize {
     if I::WIDE {
@@ -285,12 +260,12 @@ pub(crate) fn widen_ascii_overwriting_on<I: Isa>(isa: I, src: &[u8], dst: &mut [
     }
 }
 
-/// As [`copy_ascii_overwriting`] into bytes not yet written; the first that many elements of
-/// `dst` are then written, and up to sixty-four more may be.
-#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
-#[inline]
-pub(crate) fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
-    copy_blocks::<_, MaybeUninit<u8>, 64>(Baseline, src, dst)
+/// As [`copy_ascii_overwriting`] on `isa`, sixty-four bytes a step, the stores aligned as
+/// `isa` has them; the first that many elements of `dst` are then written, and up to
+/// sixty-four more may be.
+#[inline(always)]
+pub(crate) fn copy_ascii_uninit<I: Isa>(isa: I, src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
+    copy_blocks::<_, MaybeUninit<u8>, 64>(isa, src, dst)
 }
 
 /// Appends to `dst`, within its spare capacity, the longest ASCII prefix of `src` that
@@ -303,7 +278,7 @@ fn append_ascii_on<I: Isa>(isa: I, src: &[u8], dst: &mut alloc::string::String) 
     // is UTF-8.
     let bytes = unsafe { dst.as_mut_vec() };
     let spare = bytes.spare_capacity_mut();
-    let n = copy_blocks::<_, MaybeUninit<u8>, 64>(isa, src, spare);
+    let n = copy_ascii_uninit(isa, src, spare);
     debug_assert!(n <= spare.len() && src[..n].is_ascii());
     // SAFETY: `copy_blocks` wrote the first `n` elements of the spare capacity (at most all
     // of it) with the bytes of `src`'s ASCII prefix. Reached by every streaming decode into
@@ -314,34 +289,34 @@ fn append_ascii_on<I: Isa>(isa: I, src: &[u8], dst: &mut alloc::string::String) 
 }
 
 dispatched! {
-    /// Appends to `dst`, within its spare capacity, runs of ASCII from the start of `src`,
-    /// after each what `after_run` appends from the rest: it is given the rest, `dst`, the
-    /// run's length and the bytes taken so far (the run's included), and returns how many
-    /// bytes it took, zero to stop. Returns the bytes taken. The runs are copied a block of
+    /// Appends to `dst`, within its spare capacity, spans of ASCII from the start of `src`,
+    /// after each what `after_span` appends from the rest: it is given the rest, `dst`, the
+    /// span's length and the bytes taken so far (the span's included), and returns how many
+    /// bytes it took, zero to stop. Returns the bytes taken. The spans are copied a block of
     /// sixty-four bytes a step, by four registers of SSE2 or two of AVX2 where the
-    /// processor has it, chosen once a call rather than once a run.
+    /// processor has it, chosen once a call rather than once a span.
     #[cfg(feature = "alloc")]
-    pub(crate) fn append_runs(
+    pub(crate) fn append_ascii_spans(
         src: &[u8],
         dst: &mut alloc::string::String,
-        after_run: impl FnMut(&[u8], &mut alloc::string::String, usize, usize) -> usize,
-    ) -> usize = append_runs_on on avx2;
+        after_span: impl FnMut(&[u8], &mut alloc::string::String, usize, usize) -> usize,
+    ) -> usize = append_ascii_spans_on on avx2;
 }
 
-/// [`append_runs`] on `isa`.
+/// [`append_ascii_spans`] on `isa`.
 #[cfg(feature = "alloc")]
 #[inline(always)]
-fn append_runs_on<I: Isa>(
+fn append_ascii_spans_on<I: Isa>(
     isa: I,
     src: &[u8],
     dst: &mut alloc::string::String,
-    mut after_run: impl FnMut(&[u8], &mut alloc::string::String, usize, usize) -> usize,
+    mut after_span: impl FnMut(&[u8], &mut alloc::string::String, usize, usize) -> usize,
 ) -> usize {
     let mut read = 0;
     loop {
-        let run = append_ascii_on(isa, src.get(read..).unwrap_or_default(), dst);
-        read += run;
-        let taken = after_run(src.get(read..).unwrap_or_default(), dst, run, read);
+        let span = append_ascii_on(isa, src.get(read..).unwrap_or_default(), dst);
+        read += span;
+        let taken = after_span(src.get(read..).unwrap_or_default(), dst, span, read);
         if taken == 0 {
             return read;
         }
@@ -368,20 +343,21 @@ pub(crate) fn copy_ascii<D: From<u8>>(src: &[u8], dst: &mut [D]) -> usize {
     ascii
 }
 
-/// Converts bytes `src` into `dst`: runs of ASCII copied by [`copy_ascii`], each other
-/// character by `step`, as [`convert_runs`] describes; returns (read, written).
+/// Converts bytes `src` into `dst`: spans of ASCII copied by [`copy_ascii`], each other
+/// character by `step`, as [`convert_spans`] describes; returns (read, written).
 #[inline(always)]
-pub(crate) fn convert_ascii_runs<D: From<u8>>(
+pub(crate) fn convert_ascii_spans<D: From<u8>>(
     src: &[u8],
     dst: &mut [D],
     step: impl Fn(&[u8], &mut [D]) -> Option<(usize, usize)>,
 ) -> (usize, usize) {
-    convert_runs(src, dst, |b| b.is_ascii(), copy_ascii, step)
+    convert_spans(src, dst, |b| b.is_ascii(), copy_ascii, step)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::dispatch::every_isa;
     use crate::kernels::tests::harness::{
         check, check_scan, with_stop_everywhere, Contract, Steps,
     };
@@ -399,8 +375,8 @@ mod tests {
         prefix.map(|&b| (1, vec![D::from(b)])).collect()
     }
 
-    /// The scans on every implementation, against the position of the first byte that is not
-    /// ASCII.
+    /// The scans on every implementation, against the position of the first byte that is
+    /// not ASCII.
     #[test]
     fn scans() {
         let reference = |src: &[u8]| src.iter().take_while(|b| b.is_ascii()).count();
@@ -408,17 +384,8 @@ mod tests {
             let texts = texts(stop);
             assert!(check_scan(&texts, reference, ascii_up_to) > 10_000);
             every_isa!(|isa| {
-                fn short<I: Isa>(_: I) -> impl Fn(&[u8]) -> usize {
-                    ascii_up_to_with::<I::Bytes16>
-                }
-                check_scan(&texts, reference, short(isa));
-                #[cfg(all(feature = "std", kernels_x86_64))]
-                {
-                    fn long<I: Isa>(_: I) -> impl Fn(&[u8]) -> usize {
-                        long_ascii_up_to::<I>
-                    }
-                    check_scan(&texts, reference, long(isa));
-                }
+                check_scan(&texts, reference, |s| ascii_up_to_on(isa, s));
+                check_scan(&texts, reference, |s| long_ascii_up_to(isa, s));
             });
         }
     }
@@ -456,6 +423,10 @@ mod tests {
                 (n, n)
             });
             assert!(checked > 100_000, "{checked}");
+            check(&texts, ascii_steps::<u8>, Contract::spilling(64), |s, d| {
+                let n = copy_blocks::<_, MaybeUninit<u8>, 64>(isa, s, as_uninit(d));
+                (n, n)
+            });
             check(
                 &texts,
                 ascii_steps::<u16>,
@@ -474,10 +445,6 @@ mod tests {
                     (n, n)
                 },
             );
-            check(&texts, ascii_steps::<u8>, Contract::spilling(64), |s, d| {
-                let n = copy_blocks::<_, MaybeUninit<u8>, 64>(isa, s, as_uninit(d));
-                (n, n)
-            });
         });
         check(&texts, ascii_steps::<u8>, Contract::EXACT, |s, d| {
             let n = copy_ascii(s, d);
@@ -489,32 +456,8 @@ mod tests {
         });
     }
 
-    /// The entry points, on the baseline.
-    #[test]
-    fn entry_points() {
-        let texts = texts(0xFF);
-        check(&texts, ascii_steps::<u8>, Contract::spilling(32), |s, d| {
-            let n = copy_ascii_overwriting(s, as_uninit(d));
-            (n, n)
-        });
-        check(
-            &texts,
-            ascii_steps::<u16>,
-            Contract::spilling(16),
-            |s, d| {
-                let n = widen_ascii_overwriting(s, d);
-                (n, n)
-            },
-        );
-        #[cfg(feature = "alloc")]
-        check(&texts, ascii_steps::<u8>, Contract::spilling(64), |s, d| {
-            let n = copy_ascii_uninit(s, as_uninit(d));
-            (n, n)
-        });
-    }
-
     /// ASCII of every length 0 to 64 and long, at every capacity, ending in a byte that is
-    /// not ASCII or not, a prefix already in the string: the run appended exactly, up to
+    /// not ASCII or not, a prefix already in the string: the span appended exactly, up to
     /// the capacity or that byte, as dispatched and on every implementation.
     #[cfg(feature = "alloc")]
     #[test]
@@ -538,11 +481,11 @@ mod tests {
                         assert_eq!(dst.as_bytes()[2..], src[..n]);
                     };
                     let mut dst = fresh();
-                    let n = append_runs(&src, &mut dst, |_, _, _, _| 0);
+                    let n = append_ascii_spans(&src, &mut dst, |_, _, _, _| 0);
                     check(&dst, n);
                     every_isa!(|isa| {
                         let mut dst = fresh();
-                        let n = append_runs_on(isa, &src, &mut dst, |_, _, _, _| 0);
+                        let n = append_ascii_spans_on(isa, &src, &mut dst, |_, _, _, _| 0);
                         check(&dst, n);
                     });
                 }
@@ -550,16 +493,16 @@ mod tests {
         }
     }
 
-    /// `after_run` is called after each run with what follows it, the run's length and the
-    /// bytes taken so far, and what it takes is counted.
+    /// `after_span` is called after each span with what follows it, the span's length and
+    /// the bytes taken so far, and what it takes is counted.
     #[cfg(feature = "alloc")]
     #[test]
-    fn runs_and_what_follows_them() {
+    fn spans_and_what_follows_them() {
         let src = b"ab\xE9cde\xE9\xE9f";
         let mut dst = alloc::string::String::with_capacity(32);
         let mut calls = Vec::new();
-        let n = append_runs(src, &mut dst, |rest, dst, run, read| {
-            calls.push((rest.len(), run, read));
+        let n = append_ascii_spans(src, &mut dst, |rest, dst, span, read| {
+            calls.push((rest.len(), span, read));
             match rest.first() {
                 Some(0xE9) => {
                     dst.push('\u{e9}');
@@ -571,20 +514,5 @@ mod tests {
         assert_eq!(n, src.len());
         assert_eq!(dst, "ab\u{e9}cde\u{e9}\u{e9}f");
         assert_eq!(calls, [(7, 2, 2), (3, 3, 6), (2, 0, 7), (0, 1, 9)]);
-    }
-
-    /// The block test, with a byte that is not ASCII at every place.
-    #[cfg(all(feature = "std", kernels_x86_64))]
-    #[test]
-    fn has_non_ascii_sees_every_position() {
-        let ascii = [b'a'; 64];
-        assert!(!has_non_ascii(&ascii));
-        for at in 0..64 {
-            for b in [0x80, 0xC3, 0xFF] {
-                let mut block = ascii;
-                block[at] = b;
-                assert!(has_non_ascii(&block), "{b:#x} at {at}");
-            }
-        }
     }
 }

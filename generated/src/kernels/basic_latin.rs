@@ -1,16 +1,16 @@
-//! Runs of UTF-16 code units below a power of two (Basic Latin below 0x80, Latin1 below
-//! 0x100), sixteen units at a time: where a run ends, and narrowing a Basic Latin run to
+//! Spans of UTF-16 code units below a power of two (Basic Latin below 0x80, Latin1 below
+//! 0x100), sixteen units at a time: where a span ends, and narrowing a Basic Latin span to
 //! ASCII bytes.
 
 use crate::kernels::walk::prefix_len;
 
 /// Units per test: 32 bytes, which the OR below turns into vector operations.
-const BLOCK: usize = 16;
+const UNITS_AT_ONCE: usize = 16;
 
 /// The index in `block` of its first unit not below `bound` (a power of two), if any. The
 /// OR of all units is below a power of two exactly when every unit is.
 #[inline(always)]
-fn first_at_least(block: &[u16; BLOCK], bound: u16) -> Option<usize> {
+fn first_at_least(block: &[u16; UNITS_AT_ONCE], bound: u16) -> Option<usize> {
     debug_assert!(bound.is_power_of_two());
     if block.iter().fold(0, |acc, &u| acc | u) < bound {
         return None;
@@ -22,7 +22,7 @@ fn first_at_least(block: &[u16; BLOCK], bound: u16) -> Option<usize> {
 /// must be a power of two.
 #[inline]
 pub(crate) fn units_below_up_to(units: &[u16], bound: u16) -> usize {
-    prefix_len(units, |block| first_at_least(block, bound))
+    prefix_len(units, 0, |block| first_at_least(block, bound))
 }
 
 /// Copies the longest Basic Latin prefix of `src` that fits in `dst` into it as ASCII

@@ -20,36 +20,18 @@
 //! [`Implementation::force`]). Read once, with `std` only.
 //!
 //! A kernel that is run this way is defined through [`dispatched!`], and called once for a
-//! long stretch of input: the kernels called once a run of ASCII (a few bytes in Latin
+//! long stretch of input: the kernels called once a span of ASCII (a few bytes in Latin
 //! text) use the baseline with no choice at all, since a choice a call would cost more than
 //! they take.
 
 use core::fmt;
 use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
-use crate::kernels::block::Isa;
-use crate::kernels::Baseline;
-
-/// An implementation of the kernels (the bulk loops of decoding and encoding): the
-/// instruction set they are compiled for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Implementation {
-    /// Plain Rust, a 64-bit word at a time: what targets other than x86-64 run, and x86-64
-    /// built with `RUSTFLAGS='--cfg whatwg_encoding_portable'`.
-    Portable,
-    /// SSE2, which every x86-64 processor has: the baseline of x86-64 builds.
-    Sse2,
-    /// SSSE3 and POPCNT (the UTF-8 of UTF-16 and of the single-byte encodings outside Latin
-    /// packed by a byte shuffle), where the processor has them.
-    Ssse3,
-    /// AVX2, with SSSE3 and POPCNT: SSSE3's kernels, and blocks of 32 and 64 bytes in
-    /// 256-bit registers, where the processor (and the operating system) has them and
-    /// the environment variable `WHATWG_ENCODING_NO_WIDE` (set to anything but an empty
-    /// value or `0` when the kernels first choose) does not turn them off: then SSSE3 runs,
-    /// as on a processor without AVX2.
-    Avx2,
-}
+#[cfg(kernels_x86_64)]
+pub(crate) use crate::kernels::arch::x86_64::Sse2 as Baseline;
+pub(crate) use crate::kernels::{arch::portable::Portable, isa::Implementation};
+#[cfg(not(kernels_x86_64))]
+pub(crate) use Portable as Baseline;
 
 /// The implementation asked for by [`Implementation::force`] is not one this build can run
 /// on this processor.
@@ -131,7 +113,7 @@ impl Implementation {
     /// Fails, changing nothing, if the implementation is not one of
     /// [`Implementation::available`]: the portable implementation is a build of its own on
     /// x86-64 (`RUSTFLAGS='--cfg whatwg_encoding_portable'`), since choosing it at run time
-    /// would put a choice before every short run of ASCII.
+    /// would put a choice before every short span of ASCII.
     ///
     /// ```
     /// use whatwg_encoding::instruction_set::Implementation;
@@ -153,9 +135,13 @@ impl Implementation {
     }
 }
 
-/// The implementation the kernels use: the cached choice, or the best available, cached.
+/// The implementation the kernels use: the cached choice, or the best available, cached;
+/// the baseline in a build with no other (the one [`Implementation::force`] accepts).
 #[inline(always)]
 pub(crate) fn chosen() -> Implementation {
+    #[cfg(not(any(kernels_ssse3, kernels_avx2)))]
+    return <Baseline as crate::kernels::isa::Isa>::IMPLEMENTATION;
+    #[allow(unreachable_code)]
     match CHOSEN.load(Relaxed) {
         UNKNOWN => choose(),
         // One of `ALL`'s values plus one, as stored below.
@@ -221,7 +207,14 @@ fn detected() -> Implementation {
     #[allow(unreachable_code)]
     return Implementation::Ssse3;
     #[allow(unreachable_code)]
-    <Baseline as Isa>::IMPLEMENTATION
+    <Baseline as crate::kernels::isa::Isa>::IMPLEMENTATION
+}
+
+/// Whether the implementation chosen ([`chosen`]) is AVX2's.
+#[cfg(kernels_avx2)]
+#[inline(always)]
+pub(crate) fn wide() -> bool {
+    chosen() == Implementation::Avx2
 }
 
 /// Whether the processor has AVX2, which simdutf8's UTF-8 validator for it needs (the
@@ -253,7 +246,60 @@ pub(crate) fn has_avx2() -> bool {
 /// where its wide blocks pay for the size of another copy. The arguments go to the kernel
 /// one by one, not gathered in a struct: a slice's length read back from memory loses what
 /// the compiler knows of it (its bound), and the loops over it compile longer.
+///
+/// `fn part(isa: I, …) -> R = kernel out of line;` defines instead a function, generic over
+/// `I`, that calls `kernel(isa, …)` out of line, compiled for `I`'s instruction set: for a
+/// part of a kernel that its loop should not have to make room for. `fn part(…) -> R = kernel
+/// on avx2 chosen as Part;` defines `part()`, which chooses once (AVX2's copy of `kernel` out
+/// of line where the kernels run on AVX2, else the baseline's) and returns the choice as a
+/// `Part`, whose `call` runs it with no test: for a loop that is the same on every
+/// implementation but for that part, and calls it often.
 macro_rules! dispatched {
+    (
+        $(#[$attr:meta])*
+        $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty
+            = $kernel:ident on avx2 chosen as $ptr:ident;
+    ) => {
+        #[doc = concat!("A kernel [`", stringify!($name), "`] chose: call it with `call`.")]
+        #[derive(Clone, Copy)]
+        $vis struct $ptr(unsafe fn($($ty),*) -> $ret);
+
+        impl $ptr {
+            /// Runs the kernel chosen.
+            #[inline(always)]
+            $vis fn call(self, $($arg: $ty),*) -> $ret {
+                // SAFETY: a value of this type is made only by the function below, which
+                // holds AVX2's copy only where the kernels run on AVX2 (`wide`).
+                unsafe { (self.0)($($arg),*) }
+            }
+        }
+
+        $(#[$attr])*
+        #[inline]
+        $vis fn $name() -> $ptr {
+            #[cfg(kernels_avx2)]
+            if $crate::kernels::dispatch::wide() {
+                /// The kernel compiled for AVX2.
+                ///
+                /// # Safety
+                ///
+                /// The processor must have AVX2 and POPCNT, as `Avx2::new_unchecked` requires.
+                #[target_feature(enable = "avx2,popcnt")]
+                #[inline(never)]
+                unsafe fn on($($arg: $ty),*) -> $ret {
+                    // SAFETY: this function's own Safety section is `new_unchecked`'s.
+                    let isa = unsafe { $crate::kernels::arch::x86_64::Avx2::new_unchecked() };
+                    $kernel(isa, $($arg),*)
+                }
+                return $ptr(on);
+            }
+            #[inline(never)]
+            fn plain($($arg: $ty),*) -> $ret {
+                $kernel($crate::kernels::dispatch::Baseline, $($arg),*)
+            }
+            $ptr(plain)
+        }
+    };
     (
         $(#[$attr:meta])*
         $vis:vis fn $name:ident $(<$(const $c:ident: $ct:ty),*>)? (
@@ -263,20 +309,43 @@ macro_rules! dispatched {
         $(#[$attr])*
         #[inline]
         $vis fn $name $(<$(const $c: $ct),*>)? ($($arg: $ty),*) -> $ret {
+            #[allow(unused_imports)]
+            use $crate::kernels::isa::Implementation::{Avx2, Ssse3};
             let chosen = $crate::kernels::dispatch::chosen();
             // SSSE3's copy serves AVX2 too where AVX2 has none of its own.
-            let ssse3_copy_for_avx2 = !$crate::kernels::dispatch::dispatched!(@has_avx2 $($copy)+);
+            let for_avx2 = !$crate::kernels::dispatch::dispatched!(@has_avx2 $($copy)+);
             $crate::kernels::dispatch::dispatched!(
-                @copies [$($copy)+] (chosen, ssse3_copy_for_avx2), $kernel,
-                [$($(const $c: $ct),*)?], ($($arg: $ty),*) -> $ret
+                @copies [$($copy)+] [chosen == Ssse3 || (for_avx2 && chosen == Avx2)]
+                [chosen == Avx2] [], $kernel, [$($(const $c: $ct),*)?], ($($arg: $ty),*) -> $ret
             );
-            let _ = (chosen, ssse3_copy_for_avx2);
-            $kernel::<$($($c,)*)? _>($crate::kernels::Baseline, $($arg),*)
+            let _ = (chosen, for_avx2);
+            $kernel::<$($($c,)*)? _>($crate::kernels::dispatch::Baseline, $($arg),*)
         }
     };
-    (@copies [$first:ident $($more:ident)*] $($rest:tt)*) => {
-        $crate::kernels::dispatch::dispatched!(@$first $($rest)*);
-        $crate::kernels::dispatch::dispatched!(@copies [$($more)*] $($rest)*);
+    (
+        $(#[$attr:meta])*
+        $vis:vis fn $name:ident(isa: I, $($arg:ident: $ty:ty),* $(,)?) -> $ret:ty
+            = $kernel:ident out of line;
+    ) => {
+        $(#[$attr])*
+        #[inline(always)]
+        $vis fn $name<I: $crate::kernels::isa::Isa>(isa: I, $($arg: $ty),*) -> $ret {
+            #[allow(unused_imports)]
+            use $crate::kernels::isa::Implementation::{Avx2, Ssse3};
+            $crate::kernels::dispatch::dispatched!(
+                @copies [ssse3 avx2] [I::IMPLEMENTATION == Ssse3] [I::IMPLEMENTATION == Avx2]
+                [#[inline(never)]], $kernel, [], ($($arg: $ty),*) -> $ret
+            );
+            #[inline(never)]
+            fn plain<I: $crate::kernels::isa::Isa>(isa: I, $($arg: $ty),*) -> $ret {
+                $kernel(isa, $($arg),*)
+            }
+            plain(isa, $($arg),*)
+        }
+    };
+    (@copies [$first:ident $($more:ident)*] $ssse3:tt $avx2:tt $($rest:tt)*) => {
+        $crate::kernels::dispatch::dispatched!(@$first $ssse3 $avx2 $($rest)*);
+        $crate::kernels::dispatch::dispatched!(@copies [$($more)*] $ssse3 $avx2 $($rest)*);
     };
     (@copies [] $($rest:tt)*) => {};
     (@has_avx2 avx2 $($more:ident)*) => { true };
@@ -284,24 +353,17 @@ macro_rules! dispatched {
         $crate::kernels::dispatch::dispatched!(@has_avx2 $($more)*)
     };
     (@has_avx2) => { false };
-    (@avx2 ($chosen:ident, $for_avx2:ident), $($rest:tt)*) => {
+    (@avx2 $ssse3:tt [$when:expr] $($rest:tt)*) => {
         #[cfg(kernels_avx2)]
-        $crate::kernels::dispatch::dispatched!(
-            @on $chosen == $crate::kernels::Implementation::Avx2,
-            Avx2, "avx2,popcnt", $($rest)*
-        );
+        $crate::kernels::dispatch::dispatched!(@on $when, Avx2, "avx2,popcnt", $($rest)*);
     };
     // For AVX2 too where it has no copy: AVX2 has SSSE3 and POPCNT (`Avx2::new_unchecked`).
-    (@ssse3 ($chosen:ident, $for_avx2:ident), $($rest:tt)*) => {
+    (@ssse3 [$when:expr] $avx2:tt $($rest:tt)*) => {
         #[cfg(kernels_ssse3)]
-        $crate::kernels::dispatch::dispatched!(
-            @on $chosen == $crate::kernels::Implementation::Ssse3
-                || ($for_avx2 && $chosen == $crate::kernels::Implementation::Avx2),
-            Ssse3, "ssse3,popcnt", $($rest)*
-        );
+        $crate::kernels::dispatch::dispatched!(@on $when, Ssse3, "ssse3,popcnt", $($rest)*);
     };
     (
-        @on $when:expr, $isa:ident, $features:literal, $kernel:ident,
+        @on $when:expr, $isa:ident, $features:literal, [$($inline:tt)*], $kernel:ident,
         [$(const $c:ident: $ct:ty),*], ($($arg:ident: $ty:ty),*) -> $ret:ty
     ) => {
         if $when {
@@ -314,6 +376,7 @@ macro_rules! dispatched {
                 "::new_unchecked` requires."
             )]
             #[target_feature(enable = $features)]
+            $($inline)*
             unsafe fn on<$(const $c: $ct),*>($($arg: $ty),*) -> $ret {
                 // SAFETY: this function's own Safety section is `new_unchecked`'s.
                 let isa = unsafe { $crate::kernels::arch::x86_64::$isa::new_unchecked() };
@@ -323,10 +386,39 @@ macro_rules! dispatched {
             // is this implementation, or for SSSE3's copy AVX2 (which has SSSE3 and
             // POPCNT), only where `detected` found them (`detect`, or the build's target
             // features) or `Implementation::force` accepted it from `available`, which
-            // lists it only then.
+            // lists it only then (`wide`: the choice is AVX2's); out of line, the caller's
+            // `isa` is this implementation, whose value exists only then.
             return unsafe { on::<$($c),*>($($arg),*) };
         }
     };
 }
 
 pub(crate) use dispatched;
+
+/// Runs `$body` once for each implementation this machine has, with `$isa` bound to it:
+/// the portable one, and on x86-64 SSE2 and, where the processor has them, SSSE3 and AVX2.
+#[cfg(test)]
+macro_rules! every_isa {
+    (|$isa:ident| $body:expr) => {{
+        {
+            let $isa = $crate::kernels::dispatch::Portable;
+            $body;
+        }
+        #[cfg(kernels_x86_64)]
+        {
+            let $isa = $crate::kernels::arch::x86_64::Sse2;
+            $body;
+        }
+        #[cfg(kernels_ssse3)]
+        if let Some($isa) = $crate::kernels::arch::x86_64::Ssse3::detect() {
+            $body;
+        }
+        #[cfg(kernels_avx2)]
+        if let Some($isa) = $crate::kernels::arch::x86_64::Avx2::detect() {
+            $body;
+        }
+    }};
+}
+
+#[cfg(test)]
+pub(crate) use every_isa;

@@ -1,16 +1,14 @@
 //! Latin1 (bytes standing for U+0000 to U+00FF): widened to and narrowed from UTF-16 code
-//! units, and to and from UTF-8, where runs of ASCII are copied in bulk and the rest a
+//! units, and to and from UTF-8, where spans of ASCII are copied in bulk and the rest a
 //! character at a time (in UTF-8 a Latin1 character is ASCII or a two-byte sequence led by
 //! 0xC2 or 0xC3); and how far UTF-8 is Latin1.
 
-use crate::kernels::ascii::{ascii_up_to, convert_ascii_runs};
-#[cfg(doc)]
-use crate::kernels::block::Isa;
+use crate::kernels::ascii::{ascii_up_to, convert_ascii_spans};
 use crate::kernels::utf8::pack::bmp_non_ascii;
 
 /// Writes each byte of `src` as a code unit into the start of `dst`, as far as the shorter
 /// of the two reaches; `dst` past it is left as it was. A loop the compiler vectorizes on any
-/// target with vectors, as fast as [`Isa::widen`]'s blocks for a slice taken whole (written
+/// target with vectors, as fast as the registers' widening for a slice taken whole (written
 /// over them, the same work changed how unrelated encoders' loops were compiled).
 #[inline]
 pub(crate) fn widen(src: &[u8], dst: &mut [u16]) {
@@ -34,7 +32,7 @@ pub(crate) fn narrow(src: &[u16], dst: &mut [u8]) {
 /// (bytes read, bytes written). `dst` past the written bytes is left as it was.
 #[inline]
 pub(crate) fn latin1_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-    convert_ascii_runs(src, dst, |rest, out| {
+    convert_ascii_spans(src, dst, |rest, out| {
         let &b = rest.first()?;
         let [lead, trail, ..] = bmp_non_ascii(u16::from(b)).0.to_le_bytes();
         *out.first_chunk_mut::<2>()? = [lead, trail];
@@ -49,7 +47,7 @@ pub(crate) fn latin1_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
 /// is left unread.
 #[inline]
 pub(crate) fn utf8_to_latin1(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-    convert_ascii_runs(src, dst, |rest, out| {
+    convert_ascii_spans(src, dst, |rest, out| {
         let [lead, trail, ..] = *rest else {
             return None;
         };
@@ -78,7 +76,7 @@ mod tests {
     use super::*;
     use crate::kernels::tests::harness::{check, check_scan, check_str_pieces, Contract, Steps};
 
-    /// Texts of every byte value, in runs of ASCII of every length between them.
+    /// Texts of every byte value, in spans of ASCII of every length between them.
     fn texts() -> Vec<Vec<u8>> {
         let mut text = Vec::new();
         for b in 0..=255u8 {

@@ -1,31 +1,31 @@
-//! Runs of two-byte sequences decoded by a table lookup (the pair decoders' common case:
-//! Japanese, Chinese and Korean text is mostly such pairs), one kernel per output form.
+//! Spans of two-byte sequences decoded by a table lookup (the two-byte decoders' common
+//! case: Japanese, Chinese and Korean text is mostly such sequences), one kernel per output form.
 //!
-//! `pair` is the decoder's own lookup, given lead and trail: a code point of the BMP of at
-//! least U+0080 (not a surrogate), or anything below 0x80 for a pair it does not map. A run
-//! ends before the first pair it does not map, before a lone byte at the end of the input,
+//! `lookup` is the decoder's own lookup, given lead and trail: a code point of the BMP of at
+//! least U+0080 (not a surrogate), or anything below 0x80 for a sequence it does not map. A span
+//! ends before the first sequence it does not map, before a lone byte at the end of the input,
 //! and where the next character's text does not fit.
 
 use crate::kernels::utf8::pack::write_bmp_non_ascii;
 
-/// The run at the start of `src` into UTF-16 in `dst`; returns (bytes read, units written).
+/// The span at the start of `src` into UTF-16 in `dst`; returns (bytes read, units written).
 /// Writes nothing past what it counts.
 ///
-/// Each pair is one unit, so the run's length is bounded once, by the shorter of the two
-/// buffers, rather than each pair's bytes and room tested in turn as the pair decoders'
+/// Each sequence is one unit, so the span's length is bounded once, by the shorter of the two
+/// buffers, rather than each sequence's bytes and room tested in turn as the two-byte decoders'
 /// loop does.
 #[inline(always)]
 pub(crate) fn to_utf16(
     src: &[u8],
     dst: &mut [u16],
-    pair: impl Fn(u8, u8) -> u16,
+    lookup: impl Fn(u8, u8) -> u16,
 ) -> (usize, usize) {
     let mut n = 0;
     for (bytes, out) in src.chunks_exact(2).zip(dst.iter_mut()) {
         let &[lead, trail] = bytes else {
             break;
         };
-        let code_point = pair(lead, trail);
+        let code_point = lookup(lead, trail);
         if code_point < 0x80 {
             break;
         }
@@ -35,13 +35,17 @@ pub(crate) fn to_utf16(
     (2 * n, n)
 }
 
-/// The run at the start of `src` into UTF-8 in `dst`; returns (bytes read, bytes written).
-/// Takes a pair only with room for four bytes, of which it may overwrite the one past its
+/// The span at the start of `src` into UTF-8 in `dst`; returns (bytes read, bytes written).
+/// Takes a sequence only with room for four bytes, of which it may overwrite the one past its
 /// character's three.
 #[inline(always)]
-pub(crate) fn to_utf8(src: &[u8], dst: &mut [u8], pair: impl Fn(u8, u8) -> u16) -> (usize, usize) {
+pub(crate) fn to_utf8(
+    src: &[u8],
+    dst: &mut [u8],
+    lookup: impl Fn(u8, u8) -> u16,
+) -> (usize, usize) {
     let mut read = 0;
-    // The unwritten output as a slice that shrinks from the front: a pair then costs one
+    // The unwritten output as a slice that shrinks from the front: a sequence then costs one
     // length test for it, where an index costs two.
     let mut out_rest: &mut [u8] = dst;
     let dst_len = out_rest.len();
@@ -49,7 +53,7 @@ pub(crate) fn to_utf8(src: &[u8], dst: &mut [u8], pair: impl Fn(u8, u8) -> u16) 
         let Some((out, _)) = out_rest.split_first_chunk_mut::<4>() else {
             break;
         };
-        let code_point = pair(lead, trail);
+        let code_point = lookup(lead, trail);
         if code_point < 0x80 {
             break;
         }
@@ -67,10 +71,10 @@ mod tests {
     use super::*;
     use crate::kernels::tests::harness::{check, Contract, Steps};
 
-    /// A made-up table: leads and trails 0xA1 to 0xFE, the pair (0xA1, 0xA1) unmapped, the
+    /// A made-up table: leads and trails 0xA1 to 0xFE, the sequence (0xA1, 0xA1) unmapped, the
     /// rest U+4E00 + (lead − 0xA1) × 94 + trail − 0xA1 (three bytes of UTF-8) but lead
     /// 0xA2's, U+0100 + trail − 0xA1 (two bytes).
-    fn pair(lead: u8, trail: u8) -> u16 {
+    fn lookup(lead: u8, trail: u8) -> u16 {
         let (l, t) = (lead.wrapping_sub(0xA1), trail.wrapping_sub(0xA1));
         match (l, t) {
             (0, 0) => 0,
@@ -80,24 +84,24 @@ mod tests {
         }
     }
 
-    /// A pair a step while the table maps it: one unit of UTF-16, or its UTF-8.
+    /// A sequence a step while the table maps it: one unit of UTF-16, or its UTF-8.
     fn steps<D>(units: impl Fn(char) -> Vec<D>) -> impl Fn(&[u8]) -> Steps<D> {
         move |src| {
             src.chunks_exact(2)
                 .map_while(|p| {
-                    char::from_u32(u32::from(pair(p[0], p[1]))).filter(|&c| c >= '\u{80}')
+                    char::from_u32(u32::from(lookup(p[0], p[1]))).filter(|&c| c >= '\u{80}')
                 })
                 .map(|c| (2, units(c)))
                 .collect()
         }
     }
 
-    /// Runs of pairs (of two- and three-byte characters in UTF-8) with an unmapped pair, a
+    /// Spans of sequences (of two- and three-byte characters in UTF-8) with an unmapped one, a
     /// lone lead at the end, or an ASCII byte at every place, into every room: to UTF-16
-    /// exactly, to UTF-8 taking a pair with room for four bytes and overwriting what is past
+    /// exactly, to UTF-8 taking a sequence with room for four bytes and overwriting what is past
     /// its character's.
     #[test]
-    fn runs_stop_at_an_unmapped_pair_a_lone_byte_and_the_end_of_room() {
+    fn spans_stop_at_an_unmapped_sequence_a_lone_byte_and_the_end_of_room() {
         let base: Vec<u8> = (0..330)
             .map(|i| {
                 if i % 2 == 0 {
@@ -118,9 +122,9 @@ mod tests {
         let utf16 = |c: char| vec![c as u16];
         let utf8 = |c: char| c.to_string().into_bytes();
         check(&texts, steps(utf16), Contract::EXACT, |s, d| {
-            to_utf16(s, d, pair)
+            to_utf16(s, d, lookup)
         });
         let four = Contract { spill: 2, slack: 2 };
-        check(&texts, steps(utf8), four, |s, d| to_utf8(s, d, pair));
+        check(&texts, steps(utf8), four, |s, d| to_utf8(s, d, lookup));
     }
 }

@@ -1,15 +1,17 @@
-//! Walking a slice a fixed-size block at a time, so that the test of a run is written once,
+//! Walking a slice a fixed-size block at a time, so that the test of a span is written once,
 //! for a whole block, in a form the compiler turns into a few wide operations (a `u128`, or
 //! vector instructions for a fold over an array) instead of a branch per unit.
 //!
 //! A test gets a whole block and answers with the index of its first unit that ends the
-//! run, or `None`. The slice's last, partial block is copied into a block padded with
-//! `S::default()` (zero), which no test may stop at, so the tail needs no second test.
+//! prefix, or `None`. The slice's last, partial block is copied into a block padded with a
+//! unit the test does not stop at, so the tail needs no second test.
 
-/// The index of the first unit of `src` that `stop` stops at, or `src.len()`.
+/// The index of the first unit of `src` that `stop` stops at, or `src.len()`; `stop` must
+/// not stop at `pad`.
 #[inline(always)]
-pub(crate) fn prefix_len<S: Copy + Default, const N: usize>(
+pub(crate) fn prefix_len<S: Copy, const N: usize>(
     src: &[S],
+    pad: S,
     stop: impl Fn(&[S; N]) -> Option<usize>,
 ) -> usize {
     let mut chunks = src.chunks_exact(N);
@@ -24,19 +26,20 @@ pub(crate) fn prefix_len<S: Copy + Default, const N: usize>(
         done += N;
     }
     let tail = chunks.remainder();
-    done + padded(tail, stop).map_or(tail.len(), |i| i.min(tail.len()))
+    done + padded(tail, pad, stop).map_or(tail.len(), |i| i.min(tail.len()))
 }
 
-/// `stop` applied to `tail` (shorter than a block) padded with zeros.
+/// `stop` applied to `tail` (shorter than a block) padded with `pad`.
 #[inline(always)]
-fn padded<S: Copy + Default, const N: usize>(
+fn padded<S: Copy, const N: usize>(
     tail: &[S],
+    pad: S,
     stop: impl Fn(&[S; N]) -> Option<usize>,
 ) -> Option<usize> {
     if tail.is_empty() {
         return None;
     }
-    let mut block = [S::default(); N];
+    let mut block = [pad; N];
     for (b, s) in block.iter_mut().zip(tail) {
         *b = *s;
     }
@@ -51,7 +54,7 @@ const AT_LEAST_BLOCK: usize = 32;
 #[inline]
 pub(crate) fn first_byte_at_least(bytes: &[u8], bound: u8) -> usize {
     debug_assert!(bound > 0);
-    prefix_len(bytes, |block: &[u8; AT_LEAST_BLOCK]| {
+    prefix_len(bytes, 0, |block: &[u8; AT_LEAST_BLOCK]| {
         if block.iter().fold(0, |acc, &b| acc.max(b)) < bound {
             return None;
         }
@@ -84,11 +87,11 @@ mod tests {
     #[test]
     fn prefix_len_finds_every_position_in_whole_and_partial_blocks() {
         for len in 0..=13 {
-            assert_eq!(prefix_len(&vec![1u8; len], above_nine), len);
+            assert_eq!(prefix_len(&vec![1u8; len], 0, above_nine), len);
             for bad in 0..len {
                 let mut v = vec![1u8; len];
                 v[bad] = 10;
-                assert_eq!(prefix_len(&v, above_nine), bad, "len {len} bad {bad}");
+                assert_eq!(prefix_len(&v, 0, above_nine), bad, "len {len} bad {bad}");
             }
         }
     }

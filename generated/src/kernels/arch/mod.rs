@@ -1,6 +1,6 @@
-//! The instruction sets: each folder implements the block traits of `../block.rs` for one
-//! (`portable/`, every target; `x86_64/`, SSE2, SSSE3 and AVX2). Nothing else in the crate
-//! names an implementation but `../dispatch.rs`.
+//! The instruction sets: each a file of the primitives of `../isa.rs` (`portable.rs`, every
+//! target; `x86_64/`, SSE2, SSSE3 and AVX2). Nothing else in the crate names an
+//! implementation but `../dispatch.rs`.
 
 pub(crate) mod portable;
 #[cfg(kernels_x86_64)]

@@ -1,18 +1,17 @@
 //! Decoding with a single-byte index (section 9): bytes 0x00 to 0x7F are themselves, bytes
 //! 0x80 to 0xFF the index's code points.
 
-use crate::kernels::block::BLOCK;
-use crate::kernels::block::{Isa, BLOCK_OUT, UNITS};
-use crate::kernels::dispatch::dispatched;
+use super::widen;
+use crate::kernels::dispatch::{dispatched, Baseline};
+use crate::kernels::isa::{Isa, Vector, BLOCK};
 use crate::kernels::uninit::put;
-use crate::kernels::utf8::pack::bmp_non_ascii;
-use crate::kernels::Baseline;
+use crate::kernels::utf8::pack::{bmp_non_ascii, Packer, OUT, UNITS};
 use crate::tables::{LinearBytes, Utf8Cache};
 use core::mem::MaybeUninit;
 use core::sync::atomic::Ordering::Relaxed;
 
 /// Inputs shorter than this are decoded to UTF-16 without building the table of every byte
-/// (or finding the run).
+/// (or finding the range).
 const TABLE_WORTH_IT: usize = 128;
 
 /// Whether a build has the table at all: only with an encoding of a script whose letters
@@ -38,19 +37,19 @@ fn packed_utf8(cp: u16) -> u32 {
 /// stored whole (four bytes, its length counted), from the index's table of packed UTF-8,
 /// filled in as bytes occur (`cache`, see [`Utf8Cache`]) where the build has it (see
 /// [`TABLED`]), else computed from the index. A lone ASCII byte between other bytes stays
-/// on that path. An index of a script outside Latin (its longest linear run `run` at
+/// on that path. An index of a script outside Latin (its longest linear range `linear` at
 /// [`OUTSIDE_LATIN`] or above) has its text taken sixteen bytes at a time first: by
-/// [`by_blocks`] where the processor has a byte shuffle and the run holds the script's
+/// [`by_blocks`] where the processor has a byte shuffle and the range holds the script's
 /// letters ([`blocks_pay`]), then through the table.
 #[inline]
 pub(crate) fn to_utf8(
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
-    run: LinearBytes,
+    linear: LinearBytes,
     cache: &Utf8Cache,
 ) -> (usize, usize) {
-    to_utf8_with(src, dst, decode, run, cache, by_blocks)
+    to_utf8_with(src, dst, decode, linear, cache, by_blocks)
 }
 
 /// [`to_utf8`] with `blocks` for [`by_blocks`].
@@ -59,17 +58,17 @@ fn to_utf8_with(
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
-    run: LinearBytes,
+    linear: LinearBytes,
     cache: &Utf8Cache,
     blocks: impl Fn(&[u8], &mut [MaybeUninit<u8>], &[u16; 128], LinearBytes) -> (usize, usize),
 ) -> (usize, usize) {
     if TABLED {
-        if run.first < OUTSIDE_LATIN {
+        if linear.first < OUTSIDE_LATIN {
             return memoised(src, dst, decode, cache);
         }
         // A script outside Latin: its blocks, then what they leave sixteen bytes at a time
         // from the table where it can, else a byte at a time.
-        let (read, written) = blocks(src, dst, decode, run);
+        let (read, written) = blocks(src, dst, decode, linear);
         let (r, w) = with_runs(
             src.get(read..).unwrap_or_default(),
             dst.get_mut(written..).unwrap_or_default(),
@@ -94,34 +93,34 @@ fn computed(decode: &[u16; 128], b: u8) -> u32 {
     }
 }
 
-/// The first code point of Greek: an index whose longest run starts at or above it is of a
-/// script outside Latin (Greek, Cyrillic, Hebrew, Arabic, Thai; KOI8-R's run is of box
+/// The first code point of Greek: an index whose longest range starts at or above it is of a
+/// script outside Latin (Greek, Cyrillic, Hebrew, Arabic, Thai; KOI8-R's range is of box
 /// drawing), whose text [`by_blocks`] decodes.
 const OUTSIDE_LATIN: u16 = 0x370;
 
-/// Whether [`by_blocks`] pays for an index of a script outside Latin: where its longest run
-/// holds most of the script's letters (at least [`LETTERS_IN_RUN`]), which the widening
+/// Whether [`by_blocks`] pays for an index of a script outside Latin: where its longest range
+/// holds most of the script's letters (at least [`LETTERS_IN_RANGE`]), which the widening
 /// translates in one step, and is under U+0800, where their UTF-8 is of two bytes (Greek,
 /// Cyrillic, Hebrew, Arabic). Otherwise (KOI8's letters, out of order, each a lookup of
 /// its own; Thai's three-byte UTF-8) the table's packed UTF-8, a byte at a time, is cheaper.
 #[inline(always)]
-const fn blocks_pay(run: LinearBytes) -> bool {
-    run.len >= LETTERS_IN_RUN && (run.first as u32) + (run.len as u32) <= 0x800
+const fn blocks_pay(linear: LinearBytes) -> bool {
+    linear.len >= LETTERS_IN_RANGE && (linear.first as u32) + (linear.len as u32) <= 0x800
 }
 
-/// See [`blocks_pay`]: the shortest run of letters of the indexes the blocks take is
+/// See [`blocks_pay`]: the shortest range of letters of the indexes the blocks take is
 /// windows-1256's, 22 Arabic letters; KOI8-U's is 8.
-const LETTERS_IN_RUN: u16 = 16;
+const LETTERS_IN_RANGE: u16 = 16;
 
 dispatched! {
     /// Decodes the longest prefix of `src` made of whole blocks of sixteen bytes that `decode`
-    /// maps, as [`to_utf8`]; returns (read, written). Up to [`BLOCK_OUT`] bytes of `dst` past
+    /// maps, as [`to_utf8`]; returns (read, written). Up to [`OUT`] bytes of `dst` past
     /// what is written may be overwritten.
     ///
     /// A block of ASCII is stored as it is. Any other is widened to code units as [`to_utf16`]
-    /// widens it (the index's run translated on the way, every other byte above 0x7F looked up
+    /// widens it (the index's range translated on the way, every other byte above 0x7F looked up
     /// one by one), and each half's UTF-8 is then computed and stored at once
-    /// ([`Isa::utf8`]): text whose letters are all outside ASCII, with ASCII spaces between
+    /// ([`Packer::utf8`]): text whose letters are all outside ASCII, with ASCII spaces between
     /// words, then costs no branch per byte, where a byte at a time through the packed table
     /// costs one or two. A block with an unmapped byte ends the prefix. Only where the
     /// processor has a byte shuffle ([`Isa::SHUFFLE`]) and [`blocks_pay`] for the index:
@@ -130,7 +129,7 @@ dispatched! {
         src: &[u8],
         dst: &mut [MaybeUninit<u8>],
         decode: &[u16; 128],
-        run: LinearBytes,
+        linear: LinearBytes,
     ) -> (usize, usize) = blocks_with on ssse3;
 }
 
@@ -141,20 +140,20 @@ fn blocks_with<I: Isa>(
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
-    run: LinearBytes,
+    linear: LinearBytes,
 ) -> (usize, usize) {
-    const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
-    if !I::SHUFFLE || !blocks_pay(run) {
+    if !I::SHUFFLE || !blocks_pay(linear) {
         return (0, 0);
     }
+    let packer = Packer::new(isa);
     let mut read = 0;
     let mut written = 0;
     while let (Some(s), Some(d)) = (
         src.get(read..).and_then(|s| s.first_chunk::<BLOCK>()),
         dst.get_mut(written..)
-            .and_then(|d| d.first_chunk_mut::<{ 2 * BLOCK_OUT }>()),
+            .and_then(|d| d.first_chunk_mut::<{ 2 * OUT }>()),
     ) {
-        if u128::from_le_bytes(*s) & HIGH == 0 {
+        if I::V::load(s).is_ascii() {
             if let Some(d) = d.first_chunk_mut::<BLOCK>() {
                 put(d, *s);
             }
@@ -163,7 +162,7 @@ fn blocks_with<I: Isa>(
             continue;
         }
         let mut units = [0u16; BLOCK];
-        let mut others = isa.widen(s, &mut units, run);
+        let mut others = widen(isa, s, &mut units, linear);
         while others != 0 {
             let i = others.trailing_zeros() as usize;
             others &= others - 1;
@@ -180,17 +179,14 @@ fn blocks_with<I: Isa>(
         else {
             break;
         };
-        let Some(out) = d.first_chunk_mut::<BLOCK_OUT>() else {
+        let Some(out) = d.first_chunk_mut::<OUT>() else {
             break;
         };
-        let w = isa.utf8(low, largest, out);
-        let Some(out) = d
-            .get_mut(w..)
-            .and_then(|d| d.first_chunk_mut::<BLOCK_OUT>())
-        else {
+        let w = packer.utf8(low, largest, out);
+        let Some(out) = d.get_mut(w..).and_then(|d| d.first_chunk_mut::<OUT>()) else {
             break;
         };
-        written += w + isa.utf8(high, largest, out);
+        written += w + packer.utf8(high, largest, out);
         read += BLOCK;
     }
     (read, written)
@@ -280,7 +276,7 @@ fn sixteen(
 }
 
 /// [`with`], taking [`AT_ONCE`] bytes at once by `at_once` (see [`sixteen`]) wherever they
-/// do not start a run of ASCII, while `dst` has room for [`AT_ONCE_OUT`] bytes.
+/// do not start a span of ASCII, while `dst` has room for [`AT_ONCE_OUT`] bytes.
 #[inline(always)]
 fn with_runs(
     src: &[u8],
@@ -312,7 +308,7 @@ fn with(
 }
 
 /// [`with`], trying `at_once` first (bytes written for the next [`AT_ONCE`] bytes, or
-/// `None`) wherever the bytes do not start a run of ASCII.
+/// `None`) wherever the bytes do not start a span of ASCII.
 #[inline(always)]
 fn with_hook(
     src: &[u8],
@@ -385,11 +381,11 @@ fn with_hook(
     (read, written)
 }
 
-/// A run shorter than this holds no script's letters (the longest of KOI8-R is 15 long, of
+/// A range shorter than this holds no script's letters (the longest of KOI8-R is 15 long, of
 /// windows-1256 22; of windows-1251 64).
-const SHORT_RUN: u16 = 32;
+const SHORT_RANGE: u16 = 32;
 
-/// More bytes than this outside the run in a block make [`to_utf16`] look up the whole
+/// More bytes than this outside the range in a block make [`to_utf16`] look up the whole
 /// block in a table of every byte rather than those bytes one by one.
 const DENSE: u32 = 4;
 
@@ -420,18 +416,18 @@ fn all_bytes(decode: &[u16; 128]) -> [u16; 256] {
 /// As [`to_utf8`], into UTF-16: each byte is one code unit. Up to sixteen units of `dst`
 /// past what is written may be overwritten.
 ///
-/// Sixteen bytes at a time ([`Isa::widen`]): widened, the bytes of the index's longest
-/// linear run translated on the way (windows-1251's 0xC0 to 0xFF, U+0410 to U+044F), and
+/// Sixteen bytes at a time ([`widen`]): widened, the bytes of the index's longest
+/// linear range translated on the way (windows-1251's 0xC0 to 0xFF, U+0410 to U+044F), and
 /// every other byte above 0x7F looked up one by one, the first unmapped one ending the
-/// prefix. `run` is the index's longest linear run; short inputs go without it.
+/// prefix. `linear` is the index's longest linear range; short inputs go without it.
 #[inline]
 pub(crate) fn to_utf16(
     src: &[u8],
     dst: &mut [u16],
     decode: &[u16; 128],
-    run: LinearBytes,
+    linear: LinearBytes,
 ) -> (usize, usize) {
-    to_utf16_on(Baseline, src, dst, decode, run)
+    to_utf16_on(Baseline, src, dst, decode, linear)
 }
 
 /// [`to_utf16`] on `isa`.
@@ -441,24 +437,27 @@ fn to_utf16_on<I: Isa>(
     src: &[u8],
     dst: &mut [u16],
     decode: &[u16; 128],
-    run: LinearBytes,
+    linear: LinearBytes,
 ) -> (usize, usize) {
-    let run = if src.len() >= TABLE_WORTH_IT {
-        run
+    let linear = if src.len() >= TABLE_WORTH_IT {
+        linear
     } else {
         LinearBytes::NONE
     };
-    // An index whose run is too short to hold a script's letters, and that maps every
+    // An index whose range is too short to hold a script's letters, and that maps every
     // byte: a path of its own, so that the others' loop is as it was.
-    if src.len() >= TABLE_WORTH_IT && run.len < SHORT_RUN && decode.iter().all(|&cp| cp >= 0x80) {
-        return to_utf16_dense(isa, src, dst, decode, run);
+    if src.len() >= TABLE_WORTH_IT
+        && linear.len < SHORT_RANGE
+        && decode.iter().all(|&cp| cp >= 0x80)
+    {
+        return to_utf16_dense(isa, src, dst, decode, linear);
     }
     let mut n = 0;
     for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let mut others = isa.widen(s, d, run);
+        let mut others = widen(isa, s, d, linear);
         while others != 0 {
             let i = others.trailing_zeros() as usize;
             others &= others - 1;
@@ -475,7 +474,7 @@ fn to_utf16_on<I: Isa>(
     last_bytes(src, dst, decode, n)
 }
 
-/// [`to_utf16`] for an index that maps every byte and has no long run (KOI8-R's letters
+/// [`to_utf16`] for an index that maps every byte and has no long range (KOI8-R's letters
 /// are in no code point order): a block with more than [`DENSE`] bytes to look up is looked
 /// up whole, in a table of every byte's unit built at the first such block, sixteen loads
 /// and stores with no branch and no test, where a byte at a time each letter costs a
@@ -487,7 +486,7 @@ fn to_utf16_dense<I: Isa>(
     src: &[u8],
     dst: &mut [u16],
     decode: &[u16; 128],
-    run: LinearBytes,
+    linear: LinearBytes,
 ) -> (usize, usize) {
     let mut table = None;
     let mut n = 0;
@@ -495,7 +494,7 @@ fn to_utf16_dense<I: Isa>(
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let mut others = isa.widen(s, d, run);
+        let mut others = widen(isa, s, d, linear);
         if others != 0 && more_than_dense(others) {
             let table = table.get_or_insert_with(|| all_bytes(decode));
             for (&b, out) in s.iter().zip(d.iter_mut()) {
@@ -538,6 +537,7 @@ fn last_bytes(src: &[u8], dst: &mut [u16], decode: &[u16; 128], mut n: usize) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::dispatch::every_isa;
     use crate::kernels::tests::harness::{check, with_stop_everywhere, Contract, Steps};
     use crate::kernels::uninit::as_uninit;
 
@@ -547,7 +547,7 @@ mod tests {
         index_from(0x400)
     }
 
-    /// As [`index`] from U+00A0 (its run, U+00C0 on, is Latin's), which `to_utf8` takes a
+    /// As [`index`] from U+00A0 (its range, U+00C0 on, is Latin's), which `to_utf8` takes a
     /// byte at a time through the packed table.
     fn latin_index() -> [u16; 128] {
         index_from(0xA0)
@@ -566,7 +566,7 @@ mod tests {
         t
     }
 
-    /// The blocks take the indexes whose letters are in their run: Greek, Cyrillic (but
+    /// The blocks take the indexes whose letters are in their range: Greek, Cyrillic (but
     /// KOI8's, whose letters are out of order), Hebrew and Arabic; not Thai's, of three-byte
     /// UTF-8.
     #[cfg(feature = "all")]
@@ -591,7 +591,7 @@ mod tests {
         }
     }
 
-    /// An index that maps every byte with no run longer than one (KOI8-R's kind), whose
+    /// An index that maps every byte with no range longer than one (KOI8-R's kind), whose
     /// long inputs look dense blocks up whole.
     fn scrambled_index() -> [u16; 128] {
         core::array::from_fn(|i| 0x400 + (i * 37 % 128) as u16)
@@ -616,7 +616,7 @@ mod tests {
         }
     }
 
-    /// Texts of every kind of byte (ASCII, the run, another stretch, 0xFF, unmapped in
+    /// Texts of every kind of byte (ASCII, the range, another stretch, 0xFF, unmapped in
     /// [`index`]) and of ASCII alone, with 0xFF at every place.
     fn texts() -> Vec<Vec<u8>> {
         let mixed = |i: usize| [b'a', 0x85, 0xC3, 0x93, b' ', 0xFE, 0x80, 0xA0, b'.', 0x9F][i % 10];
@@ -637,10 +637,10 @@ mod tests {
     fn to_utf8_on_every_implementation() {
         let utf8 = |c: char| c.to_string().into_bytes();
         for index in [index(), latin_index(), index_from(0xE01)] {
-            let run = LinearBytes::longest(&index);
-            assert_eq!(run.first >= OUTSIDE_LATIN, index[0] != 0xA0);
+            let linear = LinearBytes::longest(&index);
+            assert_eq!(linear.first >= OUTSIDE_LATIN, index[0] != 0xA0);
             assert_eq!(
-                run.first >= OUTSIDE_LATIN && blocks_pay(run),
+                linear.first >= OUTSIDE_LATIN && blocks_pay(linear),
                 index[0] == 0x400
             );
             let cache = Utf8Cache::new();
@@ -648,39 +648,39 @@ mod tests {
                 &texts(),
                 steps(&index, utf8),
                 Contract::spilling(32),
-                |s, d| to_utf8(s, as_uninit(d), &index, run, &cache),
+                |s, d| to_utf8(s, as_uninit(d), &index, linear, &cache),
             );
             // The blocks take a script's text only.
-            if run.first < OUTSIDE_LATIN {
+            if linear.first < OUTSIDE_LATIN {
                 continue;
             }
             every_isa!(|isa| {
-                let blocks = |s: &[u8], d: &mut [MaybeUninit<u8>], dec: &[u16; 128], run| {
-                    blocks_with(isa, s, d, dec, run)
+                let blocks = |s: &[u8], d: &mut [MaybeUninit<u8>], dec: &[u16; 128], linear| {
+                    blocks_with(isa, s, d, dec, linear)
                 };
                 check(
                     &texts(),
                     steps(&index, utf8),
                     Contract::spilling(32),
-                    |s, d| to_utf8_with(s, as_uninit(d), &index, run, &cache, blocks),
+                    |s, d| to_utf8_with(s, as_uninit(d), &index, linear, &cache, blocks),
                 );
             });
         }
     }
 
     /// The UTF-16 form on every implementation, with the three kinds of index (a script's
-    /// run, a Latin run, none and every byte mapped: the dense blocks).
+    /// range, a Latin range, none and every byte mapped: the dense blocks).
     #[test]
     fn to_utf16_on_every_implementation() {
         let utf16 = |c: char| c.encode_utf16(&mut [0; 2]).to_vec();
         for index in [index(), latin_index(), scrambled_index()] {
-            let run = LinearBytes::longest(&index);
+            let linear = LinearBytes::longest(&index);
             every_isa!(|isa| {
                 check(
                     &texts(),
                     steps(&index, utf16),
                     Contract::spilling(16),
-                    |s, d| to_utf16_on(isa, s, d, &index, run),
+                    |s, d| to_utf16_on(isa, s, d, &index, linear),
                 );
             });
         }

@@ -1,30 +1,30 @@
 //! Encoding UTF-16 with a single-byte index (section 9.2), sixteen units at a time.
 //!
-//! Text in one script meets mostly ASCII and one run of the index where consecutive code
+//! Text in one script meets mostly ASCII and one range of the index where consecutive code
 //! points sit at consecutive bytes (windows-1251's U+0410 to U+044F at 0xC0 to 0xFF,
 //! windows-1252's U+00A0 to U+00FF at 0xA0 to 0xFF): both are arithmetic, so a whole block
 //! is narrowed with a few wide operations and no lookup. Every other unit goes to the
 //! caller's step, one at a time, and the blocks resume after it.
 
-use crate::kernels::block::Isa;
-use crate::kernels::block::BLOCK;
+use super::narrow;
+use crate::kernels::dispatch::Baseline;
+use crate::kernels::isa::{Isa, BLOCK};
 use crate::kernels::uninit::as_uninit_array;
-use crate::kernels::Baseline;
 use crate::tables::LinearBytes;
 
-/// A run outside Latin-1 shorter than this holds only some of its script's letters.
+/// A range outside Latin-1 shorter than this holds only some of its script's letters.
 const HALF_A_SCRIPT: u16 = 32;
 
 /// Encodes the longest prefix of `src` that `dst` has room for, one byte per unit: ASCII
-/// and `run` a block at a time, any other unit that is not a surrogate by `other` (the
+/// and `linear` a block at a time, any other unit that is not a surrogate by `other` (the
 /// handler's step: its byte, or `None` to stop before it). Stops before a surrogate (a
 /// single-byte index has none, and the caller's loop reads pairs and unpaired ones).
 /// Returns the number of units read, which is also the number of bytes written. Bytes of
 /// `dst` past that may be overwritten.
 ///
 /// After a unit the blocks do not take, units go one at a time until two in a row (eight
-/// for a run of under [`HALF_A_SCRIPT`] code points outside Latin-1) are ASCII or in the
-/// run: text whose letters are outside the run (KOI8-R's, in no code point order), or half
+/// for a range of under [`HALF_A_SCRIPT`] code points outside Latin-1) are ASCII or in the
+/// range: text whose letters are outside the range (KOI8-R's, in no code point order), or half
 /// in it (windows-1256's Arabic), would otherwise pay for a block every few letters. Each of those units' bytes is
 /// remembered for the call, in a table indexed by the unit's low byte that holds the unit
 /// it answers for, so that `other` is asked once per character the text uses (a few dozen,
@@ -33,10 +33,10 @@ const HALF_A_SCRIPT: u16 = 32;
 pub(crate) fn encode(
     src: &[u16],
     dst: &mut [u8],
-    run: LinearBytes,
+    linear: LinearBytes,
     other: impl FnMut(u16) -> Option<u8>,
 ) -> usize {
-    encode_on(Baseline, src, dst, run, other)
+    encode_on(Baseline, src, dst, linear, other)
 }
 
 /// [`encode`] on `isa`.
@@ -45,18 +45,18 @@ fn encode_on<I: Isa>(
     isa: I,
     src: &[u16],
     dst: &mut [u8],
-    run: LinearBytes,
+    linear: LinearBytes,
     other: impl FnMut(u16) -> Option<u8>,
 ) -> usize {
-    // Text in a script whose letters are half in the run (windows-1256's Arabic) stays
-    // longer on the units' path than text that goes on in ASCII or the run after a unit
+    // Text in a script whose letters are half in the range (windows-1256's Arabic) stays
+    // longer on the units' path than text that goes on in ASCII or the range after a unit
     // outside it (Latin text after an accented letter, Cyrillic after 'ё'): a copy for each.
     // (Latin text stayed longer too while the blocks stopped at each of its letters outside
-    // the run; since they put in the remembered ones, that no longer changes its time.)
-    if run.first >= 0x100 && run.len < HALF_A_SCRIPT {
-        encode_resuming::<true, I>(isa, src, dst, run, other)
+    // the range; since they put in the remembered ones, that no longer changes its time.)
+    if linear.first >= 0x100 && linear.len < HALF_A_SCRIPT {
+        encode_resuming::<true, I>(isa, src, dst, linear, other)
     } else {
-        encode_resuming::<false, I>(isa, src, dst, run, other)
+        encode_resuming::<false, I>(isa, src, dst, linear, other)
     }
 }
 
@@ -67,7 +67,7 @@ fn encode_resuming<const STAY_LONGER: bool, I: Isa>(
     isa: I,
     src: &[u16],
     dst: &mut [u8],
-    run: LinearBytes,
+    linear: LinearBytes,
     mut other: impl FnMut(u16) -> Option<u8>,
 ) -> usize {
     let len = src.len().min(dst.len());
@@ -81,7 +81,7 @@ fn encode_resuming<const STAY_LONGER: bool, I: Isa>(
             isa,
             src.get(n..).unwrap_or_default(),
             dst.get_mut(n..).unwrap_or_default(),
-            run,
+            linear,
             &memo,
         );
         // Units in a row the blocks would have taken.
@@ -90,14 +90,14 @@ fn encode_resuming<const STAY_LONGER: bool, I: Isa>(
             let (Some(&u), Some(out)) = (src.get(n), dst.get_mut(n)) else {
                 return n;
             };
-            if let Some(b) = run.byte_of(u) {
+            if let Some(b) = linear.byte_of(u) {
                 *out = b;
                 n += 1;
                 hits += 1;
                 let resume = if STAY_LONGER {
                     hits >= 8
                 } else {
-                    src.get(n).is_some_and(|&u| run.byte_of(u).is_some())
+                    src.get(n).is_some_and(|&u| linear.byte_of(u).is_some())
                 };
                 if resume && len - n >= BLOCK {
                     break;
@@ -118,7 +118,7 @@ fn encode_resuming<const STAY_LONGER: bool, I: Isa>(
     }
 }
 
-/// The bytes the caller's step gave, for one call, to code points outside the run: text
+/// The bytes the caller's step gave, for one call, to code points outside the range: text
 /// repeats a few dozen such characters, which the step (a hash lookup) then
 /// answers once each. Entry `c & 0xFF` holds `c << 8 | byte`, 0 (no code point's) for none.
 /// Both single-byte bulk paths use it, from UTF-16 here and from `&str`
@@ -154,22 +154,22 @@ impl Memo {
     }
 }
 
-/// The units at the start of `src` that are ASCII, in `run` or remembered in `memo`,
+/// The units at the start of `src` that are ASCII, in `linear` or remembered in `memo`,
 /// narrowed into `dst` a whole block at a time (the block with the first other unit stored
 /// whole too); returns how many. Stops before the last partial block.
 ///
-/// A block's units outside the run that `memo` knows (Latin text's letters outside the run:
+/// A block's units outside the range that `memo` knows (Latin text's letters outside the range:
 /// Vietnamese 'đ', 'à', 'ư' in windows-1258) are put in place after the block is narrowed,
 /// so that the blocks go on past them: leaving the blocks for each one cost a mispredicted
 /// branch and a restart.
 #[inline(always)]
-fn blocks<I: Isa>(isa: I, src: &[u16], dst: &mut [u8], run: LinearBytes, memo: &Memo) -> usize {
+fn blocks<I: Isa>(isa: I, src: &[u16], dst: &mut [u8], linear: LinearBytes, memo: &Memo) -> usize {
     let mut n = 0;
     for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
         let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
             break;
         };
-        let others = isa.narrow(s, as_uninit_array(d), run);
+        let others = narrow(isa, s, as_uninit_array(d), linear);
         if others != 0 {
             let known = remembered(s, d, others, memo);
             if known < BLOCK {
@@ -205,9 +205,10 @@ fn remembered(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], mut others: u32, memo: 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::dispatch::every_isa;
     use crate::kernels::tests::harness::{check, Contract, Steps};
 
-    /// A made-up index: 0x80..0x90 are U+0100 + i (a run of 16), 0xA0..0xE0 are U+0410 +
+    /// A made-up index: 0x80..0x90 are U+0100 + i (a range of 16), 0xA0..0xE0 are U+0410 +
     /// i (the longest, 64), 0xF0 is none, the rest scattered.
     fn index() -> [u16; 128] {
         let mut t = [0u16; 128];
@@ -223,21 +224,21 @@ mod tests {
     }
 
     #[test]
-    fn longest_finds_the_longest_run_of_an_index() {
-        let run = LinearBytes::longest(&index());
+    fn longest_finds_the_longest_linear_range_of_an_index() {
+        let linear = LinearBytes::longest(&index());
         assert_eq!(
-            run,
+            linear,
             LinearBytes {
                 first: 0x410,
                 len: 64,
                 byte: 0xA0
             }
         );
-        // An index of nothing has an empty run, which takes no unit but ASCII.
-        let run = LinearBytes::longest(&[0; 128]);
-        assert_eq!(run.len, 0);
-        assert!((0x80..=0xFFFF).all(|u| run.byte_of(u).is_none()));
-        // The C1 controls are passed over for a shorter run of text.
+        // An index of nothing has an empty range, which takes no unit but ASCII.
+        let linear = LinearBytes::longest(&[0; 128]);
+        assert_eq!(linear.len, 0);
+        assert!((0x80..=0xFFFF).all(|u| linear.byte_of(u).is_none()));
+        // The C1 controls are passed over for a shorter range of text.
         let mut iso = [0u16; 128];
         for (i, v) in iso.iter_mut().enumerate() {
             *v = match i {
@@ -246,8 +247,8 @@ mod tests {
                 _ => 0,
             };
         }
-        let run = LinearBytes::longest(&iso);
-        assert_eq!((run.first, run.len, run.byte), (0x5D0, 27, 0xE0));
+        let linear = LinearBytes::longest(&iso);
+        assert_eq!((linear.first, linear.len, linear.byte), (0x5D0, 27, 0xE0));
     }
 
     /// Each unit's byte through the index itself, up to the first without one.
@@ -264,9 +265,9 @@ mod tests {
         }
     }
 
-    /// Text of ASCII and the run with a unit of each kind at every place and again later (a
+    /// Text of ASCII and the range with a unit of each kind at every place and again later (a
     /// block after, and twice in the same block), where the blocks find it remembered: one
-    /// mapped outside the run, one unmapped, the surrogates.
+    /// mapped outside the range, one unmapped, the surrogates.
     fn texts() -> Vec<Vec<u16>> {
         let base: Vec<u16> = (0..330)
             .map(|i| match i % 3 {
@@ -287,7 +288,7 @@ mod tests {
         texts
     }
 
-    /// The index, and the index with its run cut to 24 (under `HALF_A_SCRIPT`, so that the
+    /// The index, and the index with its range cut to 24 (under `HALF_A_SCRIPT`, so that the
     /// units' path lasts longer), on every implementation.
     #[test]
     fn encodes_as_the_index_does_on_every_implementation() {
@@ -296,12 +297,12 @@ mod tests {
         cut[0x48] = 0x2E81;
         let texts = texts();
         for index in [index(), cut] {
-            let run = LinearBytes::longest(&index);
-            assert_eq!(run.len < HALF_A_SCRIPT, index == cut);
+            let linear = LinearBytes::longest(&index);
+            assert_eq!(linear.len < HALF_A_SCRIPT, index == cut);
             let step = |u: u16| index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8);
             every_isa!(|isa| {
                 check(&texts, steps(&index), Contract::spilling(16), |s, d| {
-                    let n = encode_on(isa, s, d, run, step);
+                    let n = encode_on(isa, s, d, linear, step);
                     (n, n)
                 });
             });

@@ -1,9 +1,9 @@
 //! Encoding a `&str` with a single-byte index (section 9.2) without decoding it into
-//! `char`s one at a time: ASCII is copied in runs, and a two-byte UTF-8 sequence whose code
-//! point is in the index's longest linear run (windows-1251's U+0410 to U+044F, the Latin-1
+//! `char`s one at a time: ASCII is copied in spans, and a two-byte UTF-8 sequence whose code
+//! point is in the index's longest linear range (windows-1251's U+0410 to U+044F, the Latin-1
 //! letters of windows-1252), or a three-byte one (windows-874's Thai), becomes its byte by
 //! arithmetic. Text in one script is nearly all
-//! ASCII and one such run; the rest goes to the caller's step.
+//! ASCII and one such range; the rest goes to the caller's step.
 //!
 //! Only in builds with a non-Latin script's encoding ([`crate::kernels::byte_map::decode::TABLED`]): a
 //! program that encodes windows-1252 alone keeps the smaller path of the generic loop.
@@ -12,21 +12,27 @@
 //! which the one-shot `encode` fills without zeroing it first); the encode loop's buffer of
 //! bytes is lent as such by [`as_uninit`](crate::kernels::uninit::as_uninit), so that a program has one copy of the kernel.
 
+use crate::kernels::ascii::copy_ascii_uninit;
 use crate::kernels::byte_map::encode::Memo;
+use crate::kernels::dispatch::dispatched;
 use crate::tables::LinearBytes;
 use core::mem::MaybeUninit;
 
-/// [`crate::kernels::ascii::copy_ascii_uninit`], one copy for the kernel's two calls.
-#[inline(never)]
-fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
-    crate::kernels::ascii::copy_ascii_uninit(src, dst)
+dispatched! {
+    /// [`copy_ascii_uninit`] out of line, chosen once a call: one copy for the kernel's two
+    /// calls, sixty-four bytes a step, by two AVX2 registers where the kernels run on AVX2
+    /// (the decoders' copy).
+    fn copy_ascii(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize
+        = copy_ascii_uninit on avx2 chosen as CopyAscii;
 }
 
 /// Encodes the longest prefix of `src` that `dst` has room for: ASCII and two-byte
-/// sequences in `run` here, every other character by `other` (its byte, or `None` to stop
+/// sequences in `linear` here, every other character by `other` (its byte, or `None` to stop
 /// before it). Returns (bytes of `src` read, units written); what is read ends at a
 /// character boundary. The first units of `dst`, as many as are written, hold the bytes, in
-/// order; units past them may be written too.
+/// order; units past them may be written too. The ASCII copy is the decoders', AVX2's where
+/// the kernels run on it, chosen once a call; the loop is the same on every implementation
+/// (a copy of it for AVX2 cost text whose letters are outside the range more than it saved).
 ///
 /// Out of line: inlined, it changed how the handler's own path around it compiled, which
 /// then cost Latin text more.
@@ -34,9 +40,10 @@ fn copy_ascii_uninit(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
 pub(crate) fn encode(
     src: &str,
     dst: &mut [MaybeUninit<u8>],
-    run: LinearBytes,
+    linear: LinearBytes,
     mut other: impl FnMut(char) -> Option<u8>,
 ) -> (usize, usize) {
+    let copy_ascii = copy_ascii();
     // The input is taken from the front of a slice (its patterns check lengths with no
     // panic path); `written` indexes the output.
     let mut rest = src.as_bytes();
@@ -48,20 +55,20 @@ pub(crate) fn encode(
             // continuation byte after it, and the two encode U+0080 to U+07FF.
             [lead @ 0xC0..=0xDF, trail, ..] => {
                 let code_point = u16::from(lead & 0x1F) << 6 | u16::from(trail & 0x3F);
-                if let Some(b) = run.byte_of(code_point) {
+                if let Some(b) = linear.byte_of(code_point) {
                     out.write(b);
                     rest = rest.get(2..).unwrap_or_default();
                     written += 1;
                     let out = dst.get_mut(written..).unwrap_or_default();
                     let (read, wrote) = match *rest {
-                        // Words of the script: two characters of the run at a time (not
+                        // Words of the script: two characters of the range at a time (not
                         // for a lone accented letter in Latin text).
-                        [0xC0..=0xDF, ..] => run_pairs(rest, out, run),
+                        [0xC0..=0xDF, ..] => two_at_a_time(rest, out, linear),
                         // A lone accented letter in Latin text, and the rest of its word
                         // after it: the block copy straight away, without going round
                         // the loop's tests first.
                         [0x00..=0x7F, 0x00..=0x7F, ..] => {
-                            let n = copy_ascii_uninit(rest, out);
+                            let n = copy_ascii.call(rest, out);
                             (n, n)
                         }
                         // A space between two words of the script.
@@ -80,12 +87,12 @@ pub(crate) fn encode(
                 }
                 (u32::from(code_point), 2)
             }
-            // A three-byte sequence in the run (windows-874's Thai).
+            // A three-byte sequence in the range (windows-874's Thai).
             [lead @ 0xE0..=0xEF, second, third, ..] => {
                 let code_point = u16::from(lead & 0x0F) << 12
                     | u16::from(second & 0x3F) << 6
                     | u16::from(third & 0x3F);
-                if let Some(b) = run.byte_of(code_point) {
+                if let Some(b) = linear.byte_of(code_point) {
                     out.write(b);
                     rest = rest.get(3..).unwrap_or_default();
                     written += 1;
@@ -93,10 +100,10 @@ pub(crate) fn encode(
                 }
                 (u32::from(code_point), 3)
             }
-            // A run of ASCII by the block copy; a lone ASCII byte (a space between words)
+            // A span of ASCII by the block copy; a lone ASCII byte (a space between words)
             // here.
             [0x00..=0x7F, 0x00..=0x7F, ..] => {
-                let n = copy_ascii_uninit(rest, dst.get_mut(written..).unwrap_or_default());
+                let n = copy_ascii.call(rest, dst.get_mut(written..).unwrap_or_default());
                 rest = rest.get(n..).unwrap_or_default();
                 written += n;
                 continue;
@@ -127,13 +134,13 @@ pub(crate) fn encode(
     (src.len() - rest.len(), written)
 }
 
-/// Pairs of two-byte characters of `run` at the start of `src`, their bytes written to
-/// `dst` two at a time; returns (bytes read, bytes written). Stops before the first pair
-/// that is anything else.
+/// Two-byte characters of `linear` at the start of `src`, two at a time, their bytes
+/// written to `dst`; returns (bytes read, bytes written). Stops before the first two of
+/// which one is anything else.
 #[inline(always)]
-fn run_pairs(src: &[u8], dst: &mut [MaybeUninit<u8>], run: LinearBytes) -> (usize, usize) {
-    let (first, len) = (u32::from(run.first), u32::from(run.len));
-    let mut pairs = 0;
+fn two_at_a_time(src: &[u8], dst: &mut [MaybeUninit<u8>], linear: LinearBytes) -> (usize, usize) {
+    let (first, len) = (u32::from(linear.first), u32::from(linear.len));
+    let mut twos = 0;
     for (four, out) in src.chunks_exact(4).zip(dst.chunks_exact_mut(2)) {
         let (Some(four), [out_a, out_b]) = (four.first_chunk::<4>(), out) else {
             break;
@@ -149,11 +156,11 @@ fn run_pairs(src: &[u8], dst: &mut [MaybeUninit<u8>], run: LinearBytes) -> (usiz
             break;
         }
         // Below `len`, at most 128: the casts lose nothing.
-        out_a.write(run.byte.wrapping_add(a as u8));
-        out_b.write(run.byte.wrapping_add(b as u8));
-        pairs += 1;
+        out_a.write(linear.byte.wrapping_add(a as u8));
+        out_b.write(linear.byte.wrapping_add(b as u8));
+        twos += 1;
     }
-    let (read, written) = (4 * pairs, 2 * pairs);
+    let (read, written) = (4 * twos, 2 * twos);
     (read, written)
 }
 
@@ -163,7 +170,7 @@ mod tests {
     use crate::kernels::tests::harness::{check_str_pieces, Contract, Steps};
     use crate::kernels::uninit::as_uninit;
 
-    /// windows-1251's run and a step that knows a few other characters.
+    /// windows-1251's range and a step that knows a few other characters.
     fn cyrillic() -> LinearBytes {
         LinearBytes {
             first: 0x410,
@@ -181,7 +188,7 @@ mod tests {
         }
     }
 
-    /// windows-1252's run, Latin-1's letters and signs at their own bytes.
+    /// windows-1252's range, Latin-1's letters and signs at their own bytes.
     fn latin() -> LinearBytes {
         LinearBytes {
             first: 0xA0,
@@ -190,15 +197,15 @@ mod tests {
         }
     }
 
-    /// Each character's byte with `run`, up to the first it cannot encode.
-    fn steps(run: LinearBytes) -> impl Fn(&[u8]) -> Steps<u8> {
+    /// Each character's byte with `linear`, up to the first it cannot encode.
+    fn steps(linear: LinearBytes) -> impl Fn(&[u8]) -> Steps<u8> {
         move |src| {
-            let (first, len) = (u32::from(run.first), u32::from(run.len));
+            let (first, len) = (u32::from(linear.first), u32::from(linear.len));
             let text = core::str::from_utf8(src).expect("whole characters");
             let byte = |c: char| match c as u32 {
                 0..=0x7F => Some(c as u8),
                 u if (first..first + len).contains(&u) => {
-                    Some((u - first + u32::from(run.byte)) as u8)
+                    Some((u - first + u32::from(linear.byte)) as u8)
                 }
                 _ => step(c),
             };
@@ -208,11 +215,11 @@ mod tests {
         }
     }
 
-    /// Text of windows-1251's run with ASCII, characters the step knows and one it does
-    /// not, and runs of ASCII longer than a block.
+    /// Text of windows-1251's range with ASCII, characters the step knows and one it does
+    /// not, and spans of ASCII longer than a block.
     const MIXED: &str = "Марс — четвёртая планета, Ё € 100\u{A0}км; and a run of ASCII longer than a block or two, ✓ no";
 
-    /// Latin text: letters of windows-1252's run followed by the rest of their word, by a
+    /// Latin text: letters of windows-1252's range followed by the rest of their word, by a
     /// lone space, by another letter, or by the end.
     const LATIN: &str = "Grüße aus Köln: schön, ä ö ü! Straßenbahn „über“ € 5\u{A0}km — ÿx and a long run of ASCII after them";
 
@@ -221,19 +228,26 @@ mod tests {
         core::str::from_utf8(s).expect("whole characters")
     }
 
-    /// Both texts, every piece into every room.
+    /// Both texts, every piece into every room, with each ASCII copy [`copy_ascii`] can
+    /// choose: the implementation is forced for the test (the output is the same whichever
+    /// runs, so the tests running beside it are not changed by it).
     #[test]
     fn every_piece_and_room() {
-        for (run, text) in [(cyrillic(), MIXED), (latin(), LATIN)] {
-            check_str_pieces(text, steps(run), Contract::spilling(64), |s, d| {
-                encode(to_str(s), as_uninit(d), run, step)
-            });
+        use crate::kernels::isa::Implementation;
+        for &implementation in Implementation::available() {
+            Implementation::force(Some(implementation)).expect("available");
+            for (linear, text) in [(cyrillic(), MIXED), (latin(), LATIN)] {
+                check_str_pieces(text, steps(linear), Contract::spilling(64), |s, d| {
+                    encode(to_str(s), as_uninit(d), linear, step)
+                });
+            }
         }
+        Implementation::force(None).expect("the best available");
     }
 
     #[test]
-    fn three_byte_characters_of_the_run() {
-        // windows-874's run: U+0E01 to U+0E3A at 0xA1 to 0xDA.
+    fn three_byte_characters_of_the_range() {
+        // windows-874's range: U+0E01 to U+0E3A at 0xA1 to 0xDA.
         let thai = LinearBytes {
             first: 0xE01,
             len: 58,
@@ -242,13 +256,13 @@ mod tests {
         let mut dst = [0u8; 16];
         assert_eq!(encode("กขฺ a€", as_uninit(&mut dst), thai, step), (14, 6));
         assert_eq!(&dst[..6], &[0xA1, 0xA2, 0xDA, 0x20, 0x61, 0x88]);
-        // U+0E3B, just past the run, goes to the step, which has no byte for it.
+        // U+0E3B, just past the range, goes to the step, which has no byte for it.
         assert_eq!(encode("ก\u{E3B}", as_uninit(&mut dst), thai, step), (3, 1));
     }
 
     #[test]
-    fn a_two_byte_character_outside_the_run_goes_to_the_step() {
-        // U+0401 (Ё) is a two-byte sequence below the run; U+0450 just after it.
+    fn a_two_byte_character_outside_the_range_goes_to_the_step() {
+        // U+0401 (Ё) is a two-byte sequence below the range; U+0450 just after it.
         let mut dst = [0u8; 8];
         assert_eq!(encode("ЁЯ", as_uninit(&mut dst), cyrillic(), step), (4, 2));
         assert_eq!(&dst[..2], &[0xA8, 0xDF]);

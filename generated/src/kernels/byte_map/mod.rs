@@ -1,7 +1,162 @@
 //! Section 9's single-byte encodings: decoding with an index of 128 code points (to UTF-8
 //! and to UTF-16), and encoding into it from UTF-16 and from a `&str`, the index's longest
-//! linear run a block at a time.
+//! linear range a block at a time. The mapping of a block is written here once, both ways:
+//! bytes widened to code units ([`widen`]) and code units narrowed to bytes ([`narrow`]),
+//! the linear range's by arithmetic in each lane.
+
+use core::mem::MaybeUninit;
+
+use crate::kernels::isa::{Isa, Units, Vector};
+use crate::tables::LinearBytes;
 
 pub(crate) mod decode;
 pub(crate) mod encode;
 pub(crate) mod encode_str;
+
+/// Widens the sixteen bytes of `src` into `dst` (each byte its unit), translating the bytes
+/// of `linear` (`linear.byte..linear.byte + linear.len`, all above 0x7F, as
+/// [`LinearBytes::longest`] finds them) to its code points; returns a mask of the other
+/// bytes above 0x7F, bit `i` for byte `i`, whose units the caller must look up (they hold
+/// the byte). With [`LinearBytes::NONE`], a plain widening whose mask is the bytes that are
+/// not ASCII.
+///
+/// A byte is in the range when its offset from the range's first byte, compared unsigned,
+/// is below the range's length, and then gets the difference between the range's first code
+/// point and first byte added.
+#[inline(always)]
+pub(crate) fn widen<I: Isa>(_: I, src: &[u8; 16], dst: &mut [u16; 16], linear: LinearBytes) -> u32 {
+    type V<I> = <I as Isa>::V;
+    if V::<I>::widen_ascii(src, dst) {
+        return 0;
+    }
+    let bytes = V::<I>::load(src);
+    let (lo, hi) = V::<I>::load_widened(src);
+    let first_byte = V::<I>::splat16(linear.byte.into());
+    let delta = V::<I>::splat16(linear.first.wrapping_sub(linear.byte.into()));
+    let in_range = |v: V<I>| v.sub16(first_byte).below16(linear.len);
+    let (in_lo, in_hi) = (in_range(lo), in_range(hi));
+    let (lo, hi) = (lo.add16(in_lo.and(delta)), hi.add16(in_hi.and(delta)));
+    // Sixteen bits: the casts keep them.
+    let others = bytes.movemask() as u32 & !(V::<I>::movemask16(in_lo, in_hi) as u32);
+    let (d0, d1) = dst.split_at_mut(8);
+    if let (Some(d0), Some(d1)) = (d0.first_chunk_mut(), d1.first_chunk_mut()) {
+        lo.store_units(d0);
+        hi.store_units(d1);
+    }
+    others
+}
+
+/// Narrows the sixteen units of `src` into `dst` by `linear` ([`LinearBytes::byte_of`]:
+/// ASCII or in the range), all sixteen bytes stored; returns a mask of the other units, bit
+/// `i` for unit `i` (their bytes are not meaningful), 0 when all sixteen are ASCII or in
+/// the range.
+///
+/// [`widen`] the other way: a unit is in the range when its offset from the range's first
+/// code point, compared unsigned, is below the range's length, and then gets the difference
+/// between the range's first byte and first code point added (the range is above ASCII,
+/// which stays as it is).
+#[inline(always)]
+pub(crate) fn narrow<I: Isa>(
+    _: I,
+    src: &[u16; 16],
+    dst: &mut [MaybeUninit<u8>; 16],
+    linear: LinearBytes,
+) -> u32 {
+    type V<I> = <I as Isa>::V;
+    // All ASCII (the usual block of markup or Latin text): no mapping.
+    if V::<I>::units_below(src, 0x80) {
+        V::<I>::narrow_store(src, dst);
+        return 0;
+    }
+    let (Some(lo), Some(hi)) = (src.first_chunk(), src.last_chunk()) else {
+        return 0xFFFF;
+    };
+    let first = V::<I>::splat16(linear.first);
+    let delta = V::<I>::splat16(u16::from(linear.byte).wrapping_sub(linear.first));
+    let half = |v: V<I>| {
+        let in_range = v.sub16(first).below16(linear.len);
+        (v.add16(in_range.and(delta)), in_range.or(v.below16(0x80)))
+    };
+    let ((bytes_lo, taken_lo), (bytes_hi, taken_hi)) =
+        (half(V::<I>::load_units(lo)), half(V::<I>::load_units(hi)));
+    bytes_lo.narrow(bytes_hi).store(dst);
+    // Sixteen bits: the cast keeps them.
+    !(V::<I>::movemask16(taken_lo, taken_hi) as u32) & 0xFFFF
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernels::dispatch::every_isa;
+    use crate::kernels::uninit::as_uninit_array;
+
+    /// Linear ranges of every shape the indexes have, and the edges: empty, at the top of
+    /// the BMP, starting at U+00A0.
+    const RANGES: [LinearBytes; 5] = [
+        LinearBytes {
+            first: 0x410,
+            len: 64,
+            byte: 0xC0,
+        },
+        LinearBytes {
+            first: 0xA0,
+            len: 96,
+            byte: 0xA0,
+        },
+        LinearBytes {
+            first: 0x5D0,
+            len: 27,
+            byte: 0xE0,
+        },
+        LinearBytes::NONE,
+        LinearBytes {
+            first: 0xFF80,
+            len: 128,
+            byte: 0x80,
+        },
+    ];
+
+    /// Every unit value at every lane (among ASCII), narrowed by each range: the mask names
+    /// exactly the units neither ASCII nor in the range, and every other lane holds its
+    /// byte; every byte at every lane, widened: each unit the byte's, or its code point in
+    /// the range, and the mask the bytes above 0x7F outside the range.
+    #[test]
+    fn every_unit_and_byte_at_every_lane() {
+        every_isa!(|isa| {
+            fn check<I: Isa>(isa: I) {
+                for linear in RANGES {
+                    for u in 0..=0xFFFFu16 {
+                        let lane = usize::from(u) % 16;
+                        let mut src = [0x41u16; 16];
+                        src[lane] = u;
+                        let mut dst = [0xAAu8; 16];
+                        let others = narrow(isa, &src, as_uninit_array(&mut dst), linear);
+                        match linear.byte_of(u) {
+                            Some(b) => assert_eq!((dst[lane], others), (b, 0), "{u:#x}"),
+                            None => assert_eq!(others, 1 << lane, "{u:#x} {linear:?}"),
+                        }
+                        assert!((0..16).all(|i| i == lane || dst[i] == 0x41));
+                    }
+                    for b in 0..=0xFFu8 {
+                        let lane = usize::from(b) % 16;
+                        let mut src = [0x41u8; 16];
+                        src[lane] = b;
+                        let mut dst = [0xAAAAu16; 16];
+                        let others = widen(isa, &src, &mut dst, linear);
+                        let offset = u16::from(b.wrapping_sub(linear.byte));
+                        let in_range = b >= 0x80 && offset < linear.len;
+                        let expected = if in_range {
+                            linear.first + offset
+                        } else {
+                            b.into()
+                        };
+                        assert_eq!(dst[lane], expected, "{b:#x} {linear:?}");
+                        assert!(dst.iter().enumerate().all(|(i, &u)| i == lane || u == 0x41));
+                        assert_eq!(others, u32::from(b >= 0x80 && !in_range) << lane);
+                    }
+                }
+            }
+            check(isa)
+        });
+    }
+}

@@ -1,38 +1,16 @@
-//! The kernel test harness: what every kernel's tests are run with.
-
-/// Runs `$body` once for each implementation this machine has, with `$isa` bound to it:
-/// the portable one, and on x86-64 SSE2 and, where the processor has them, SSSE3 and AVX2.
-macro_rules! every_isa {
-    (|$isa:ident| $body:expr) => {{
-        {
-            let $isa = $crate::kernels::arch::portable::Portable;
-            $body;
-        }
-        #[cfg(kernels_x86_64)]
-        {
-            let $isa = $crate::kernels::arch::x86_64::Sse2;
-            $body;
-        }
-        #[cfg(kernels_ssse3)]
-        if let Some($isa) = $crate::kernels::arch::x86_64::Ssse3::detect() {
-            $body;
-        }
-        #[cfg(kernels_avx2)]
-        if let Some($isa) = $crate::kernels::arch::x86_64::Avx2::detect() {
-            $body;
-        }
-    }};
-}
+//! The kernel test harness ([`harness`]), and the primitives of every implementation against
+//! a plain reference, lane by lane.
 
 pub(crate) mod harness;
-mod isa;
+
+use crate::kernels::dispatch::every_isa;
+use crate::kernels::isa::{Implementation, Isa, Units, Vector};
+use crate::kernels::uninit::as_uninit_array;
 
 /// The implementations [`every_isa!`] runs: every one the machine has, which the test
 /// output names; on a processor with SSSE3 or AVX2 (as `std` detects them), those too.
 #[test]
 fn every_implementation_the_processor_has_runs() {
-    use crate::kernels::block::Isa;
-    use crate::kernels::Implementation;
     use std::io::Write;
 
     let mut ran = Vec::new();
@@ -60,4 +38,210 @@ fn every_implementation_the_processor_has_runs() {
         }
         let _ = (ssse3, avx2);
     }
+}
+
+/// The bytes of `v`.
+fn bytes<const N: usize, V: Vector<N>>(v: V) -> [u8; N] {
+    let mut out = [0; N];
+    v.store(as_uninit_array(&mut out));
+    out
+}
+
+/// The 16-bit lanes of `v`.
+fn lanes<const N: usize, V: Vector<N>>(v: V) -> Vec<u16> {
+    bytes(v)
+        .chunks(2)
+        .map(|p| u16::from_le_bytes([p[0], p[1]]))
+        .collect()
+}
+
+/// The register of `lanes`.
+fn of_lanes<const N: usize, V: Vector<N>>(lanes: &[u16]) -> V {
+    let mut b = [0; N];
+    for (pair, u) in b.chunks_mut(2).zip(lanes) {
+        pair.copy_from_slice(&u.to_le_bytes());
+    }
+    V::load(&b)
+}
+
+/// Each operation of registers of `N` bytes, on registers of bytes and lanes from `seed`,
+/// against the same operation on each byte or lane.
+fn check_vector<const N: usize, V: Vector<N>>(seed: u64) {
+    let mut state = seed;
+    let mut next = || {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        // The high sixteen bits.
+        (state >> 48) as u16
+    };
+    // Lanes of every kind: small, near the signed and unsigned edges, equal in both.
+    let edges = [
+        0, 1, 0x7F, 0x80, 0xFF, 0x100, 0x7FFF, 0x8000, 0x8001, 0xFFFF,
+    ];
+    let a: Vec<u16> = (0..N / 2)
+        .map(|i| {
+            if i % 3 == 0 {
+                edges[next() as usize % 10]
+            } else {
+                next()
+            }
+        })
+        .collect();
+    let b: Vec<u16> = a
+        .iter()
+        .map(|&x| if next() % 3 == 0 { x } else { next() })
+        .collect();
+    let (va, vb): (V, V) = (of_lanes(&a), of_lanes(&b));
+    let each = |f: &dyn Fn(u16, u16) -> u16| -> Vec<u16> {
+        a.iter().zip(&b).map(|(&x, &y)| f(x, y)).collect()
+    };
+    let mask = |c: bool| if c { 0xFFFF } else { 0 };
+    assert_eq!(lanes(va.and(vb)), each(&|x, y| x & y));
+    assert_eq!(lanes(va.or(vb)), each(&|x, y| x | y));
+    assert_eq!(lanes(va.xor(vb)), each(&|x, y| x ^ y));
+    assert_eq!(lanes(va.and_not(vb)), each(&|x, y| x & !y));
+    assert_eq!(lanes(va.eq16(vb)), each(&|x, y| mask(x == y)));
+    assert_eq!(
+        lanes(va.lt16(vb)),
+        each(&|x, y| mask((x as i16) < (y as i16)))
+    );
+    assert_eq!(lanes(va.lt16u(vb)), each(&|x, y| mask(x < y)));
+    for bound in [0, 1, 0x80, 0x7FFF, 0x8000] {
+        assert_eq!(lanes(va.below16(bound)), each(&|x, _| mask(x < bound)));
+    }
+    assert_eq!(lanes(va.add16(vb)), each(&|x, y| x.wrapping_add(y)));
+    assert_eq!(lanes(va.sub16(vb)), each(&|x, y| x.wrapping_sub(y)));
+    assert_eq!(lanes(va.shl16::<6>()), each(&|x, _| x << 6));
+    assert_eq!(lanes(va.shr16::<12>()), each(&|x, _| x >> 12));
+    assert_eq!(lanes(V::splat16(a[0])), vec![a[0]; N / 2]);
+    let lane_masks = V::eq16(va, vb);
+    assert_eq!(
+        lanes(lane_masks.select(va, vb)),
+        each(&|x, y| if x == y { x } else { y })
+    );
+    let high16 = |l: &[u16]| {
+        l.iter()
+            .enumerate()
+            .fold(0u64, |m, (i, &x)| m | u64::from(x >> 15) << i)
+    };
+    let both: Vec<u16> = a.iter().chain(&b).copied().collect();
+    assert_eq!(V::movemask16(va, vb), high16(&both));
+    let (ba, bb) = (bytes(va), bytes(vb));
+    let eq = bytes(va.eq(vb)).iter().map(|&x| x >> 7).collect::<Vec<_>>();
+    assert_eq!(
+        eq,
+        ba.iter()
+            .zip(&bb)
+            .map(|(x, y)| u8::from(x == y))
+            .collect::<Vec<_>>()
+    );
+    let high = |b: &[u8]| {
+        b.iter()
+            .enumerate()
+            .fold(0u64, |m, (i, &x)| m | u64::from(x >> 7) << i)
+    };
+    assert_eq!(va.movemask(), high(&ba));
+    assert_eq!(va.is_ascii(), high(&ba) == 0);
+    assert_eq!(va.first_set(), ba.iter().position(|&x| x >= 0x80));
+    assert_eq!(V::splat(0x41).first_set(), None);
+    for bound in [0x80, 0x100, 0x800, 0x8000] {
+        assert_eq!(va.lanes_below(bound), a.iter().all(|&x| x < bound));
+    }
+    assert_eq!(bytes(V::splat(ba[1])), [ba[1]; N]);
+    let eight: [u8; 8] = ba[..8].try_into().expect("eight bytes");
+    assert_eq!(
+        bytes(V::load8(&eight))[..],
+        [&ba[..8], &[0; N][8..]].concat()[..]
+    );
+    let (lo, hi) = V::load_widened(&ba);
+    let widened: Vec<u16> = lanes(lo).into_iter().chain(lanes(hi)).collect();
+    assert_eq!(
+        widened,
+        ba.iter().map(|&x| u16::from(x)).collect::<Vec<_>>()
+    );
+    // Lanes up to 0xFF, which narrowing keeps.
+    let (la, lb): (V, V) = (
+        of_lanes(&each(&|x, _| x & 0xFF)),
+        of_lanes(&each(&|_, y| y & 0xFF)),
+    );
+    let narrowed: Vec<u8> = a.iter().chain(&b).map(|&x| (x & 0xFF) as u8).collect();
+    assert_eq!(bytes(la.narrow(lb))[..], narrowed[..]);
+    let (lo, hi) = va.interleave16(vb);
+    let zipped = |half: usize| -> Vec<u16> {
+        let (a, b) = (&a, &b);
+        let at = move |h: usize| (0..4).map(move |i| 8 * h + 4 * half + i);
+        (0..N / 16)
+            .flat_map(at)
+            .flat_map(|at| [a[at], b[at]])
+            .collect()
+    };
+    assert_eq!((lanes(lo), lanes(hi)), (zipped(0), zipped(1)));
+}
+
+/// Every primitive of every implementation, at every width, on many registers.
+#[test]
+fn primitives_do_what_each_lane_would() {
+    fn check<I: Isa>(isa: I) {
+        for seed in 0..2000 {
+            check_vector::<16, I::V>(seed);
+            check_vector::<32, I::W>(seed);
+            check_vector::<64, I::X>(seed);
+            let units: [u16; 16] = core::array::from_fn(|i| {
+                (seed as u16)
+                    .wrapping_mul(40503)
+                    .wrapping_add((i as u16).wrapping_mul(7919))
+            });
+            let mut out = [0u16; 16];
+            I::W::load_units(&units).store_units(&mut out);
+            assert_eq!(out, units);
+            let low = units.map(|u| u & 0xFF);
+            let mut narrowed = [0u8; 16];
+            I::V::narrow_store(&low, as_uninit_array(&mut narrowed));
+            assert_eq!(narrowed, low.map(|u| u as u8));
+            let mut wide = [0u8; 32];
+            let both: [u16; 32] = core::array::from_fn(|i| low[i % 16]);
+            I::W::narrow_store(&both, as_uninit_array(&mut wide));
+            assert_eq!(wide[16..], narrowed);
+            for bound in [0x80, 0x100, 0x800] {
+                assert_eq!(
+                    I::V::units_below(&units, bound),
+                    units.iter().all(|&u| u < bound)
+                );
+            }
+            let mut widened = [0u16; 32];
+            let src: [u8; 32] =
+                core::array::from_fn(|i| (i as u8).wrapping_mul(41).wrapping_add(seed as u8));
+            assert_eq!(
+                I::W::widen_store(&src, &mut widened),
+                src.iter().position(|&b| b >= 0x80)
+            );
+            assert_eq!(widened, src.map(u16::from));
+            assert_eq!(I::W::widen_ascii(&src, &mut widened), src.is_ascii());
+            let ascii: [u8; 32] = src.map(|b| b & 0x7F);
+            assert!(I::W::widen_ascii(&ascii, &mut widened));
+            assert_eq!(widened, ascii.map(u16::from));
+            let w = I::W::load_units(&units);
+            let (lo, hi) = I::halves(w);
+            assert_eq!(lanes(I::from_halves(lo, hi)), units.to_vec());
+            assert_eq!(lanes(lo), units[..8].to_vec());
+            // A shuffle's every index, its high bit set or not.
+            let table: [u8; 16] = core::array::from_fn(|i| {
+                (seed as u8)
+                    .wrapping_mul(37)
+                    .wrapping_add((i as u8).wrapping_mul(29))
+            });
+            let v = I::V::load(&core::array::from_fn(|i| i as u8 * 3));
+            let expected = table.map(|t| if t & 0x80 == 0 { (t & 15) * 3 } else { 0 });
+            assert_eq!(bytes(isa.shuffle(v, I::V::load(&table))), expected);
+            let wide =
+                isa.shuffle_wide(I::from_halves(v, v), I::from_halves(I::V::load(&table), v));
+            assert_eq!(bytes(wide)[..16], expected);
+            assert_eq!(
+                isa.popcount((seed as u32).wrapping_mul(2654435761)),
+                ((seed as u32).wrapping_mul(2654435761)).count_ones()
+            );
+        }
+    }
+    every_isa!(|isa| check(isa));
 }

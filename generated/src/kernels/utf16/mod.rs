@@ -1,6 +1,5 @@
-//! UTF-16: how far it is valid, converting it to UTF-8, and UTF-16 stored as byte pairs (the
-//! UTF-16BE and UTF-16LE decoders' input).
+//! UTF-16: how far it is valid, and converting it to UTF-8, from `&[u16]` and from code
+//! units stored as bytes (the UTF-16BE and UTF-16LE decoders' input).
 
-pub(crate) mod bytes;
 pub(crate) mod to_utf8;
 pub(crate) mod valid;

@@ -1,242 +1,554 @@
-//! UTF-16 to UTF-8, with unpaired surrogates as U+FFFD: runs of Basic Latin are narrowed
-//! in bulk, other characters encoded one at a time from a two-unit window; or, where the
-//! caller lets bytes past the output be overwritten, through the UTF-16LE decoder's kernel
-//! ([`utf16_to_utf8_overwriting`]).
+//! UTF-16 to UTF-8, from code units stored as bytes (big-endian if `BE`), as the UTF-16BE
+//! and UTF-16LE decoders read them, and from `&[u16]`: Basic Latin narrowed sixteen units at
+//! a time, other spans without surrogates packed eight at a time ([`Packer::utf8`]), with
+//! wide registers thirty-two and sixteen at a time first, big-endian units swapped into
+//! little-endian order first; surrogate pairs and the last units one at a time. Also UTF-16
+//! as bytes copied to code units up to the first surrogate.
+
+use core::mem::MaybeUninit;
 
 use crate::kernels::basic_latin::copy_basic_latin;
-use crate::kernels::runs::{convert_runs, repeat_step};
-#[cfg(target_endian = "little")]
-use crate::kernels::uninit::as_uninit;
-use crate::kernels::utf16::bytes;
-use crate::kernels::utf8::pack::{bmp_non_ascii, surrogate_pair};
+use crate::kernels::dispatch::dispatched;
+use crate::kernels::isa::{Isa, Units, Vector, BLOCK};
+use crate::kernels::spans::convert_spans;
+use crate::kernels::uninit::{as_uninit, put};
+use crate::kernels::utf8::pack::{bmp, surrogate_pair, Packer, OUT, UNITS};
+
+/// The code unit of two bytes.
+#[inline(always)]
+fn unit<const BE: bool>(bytes: [u8; 2]) -> u16 {
+    if BE {
+        u16::from_be_bytes(bytes)
+    } else {
+        u16::from_le_bytes(bytes)
+    }
+}
+
+/// The code units of a block.
+#[inline(always)]
+fn units<const BE: bool, const N: usize>(block: &[u8]) -> [u16; N] {
+    let mut out = [0u16; N];
+    for (o, bytes) in out.iter_mut().zip(block.chunks_exact(2)) {
+        *o = unit::<BE>([bytes[0], bytes[1]]);
+    }
+    out
+}
+
+/// The sixteen code units of `bytes`, each in its 16-bit lane.
+#[inline(always)]
+fn wide_units<const BE: bool, I: Isa>(bytes: &[u8; 32]) -> I::W {
+    let w = I::W::load(bytes);
+    if BE {
+        w.shr16::<8>().or(w.shl16::<8>())
+    } else {
+        w
+    }
+}
+
+/// Narrows the whole blocks of sixteen code units below 0x80 at the start of `src`, while
+/// `dst` has room for one; returns the number of units (each two bytes of `src`, one of
+/// `dst`). A block with another unit is left whole to the caller, so that how far this
+/// goes is a branch (predicted, and speculated past) rather than a count the next load's
+/// address waits for.
+#[inline(always)]
+fn narrow_basic_latin_span<const BE: bool, I: Isa>(
+    _: I,
+    src: &[u8],
+    dst: &mut [MaybeUninit<u8>],
+) -> usize {
+    let mut n = 0;
+    if I::WIDE {
+        // Two wide registers while they are all Basic Latin; then the blocks of sixteen
+        // below, for the Basic Latin before the first other unit.
+        while let (Some(s), Some(d)) = (
+            src.get(2 * n..).and_then(|s| s.first_chunk::<64>()),
+            dst.get_mut(n..).and_then(|d| d.first_chunk_mut::<32>()),
+        ) {
+            let (Some(a), Some(b)) = (s.first_chunk(), s.last_chunk()) else {
+                break;
+            };
+            let (a, b) = (wide_units::<BE, I>(a), wide_units::<BE, I>(b));
+            if !a.or(b).lanes_below(0x80) {
+                break;
+            }
+            a.narrow(b).store(d);
+            n += 32;
+        }
+    }
+    let src = src.get(2 * n..).unwrap_or_default();
+    let dst = dst.get_mut(n..).unwrap_or_default();
+    for (s, d) in src.chunks_exact(2 * BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
+        let Some(d) = d.first_chunk_mut::<BLOCK>() else {
+            break;
+        };
+        let block: [u16; BLOCK] = units::<BE, BLOCK>(s);
+        if !I::V::units_below(&block, 0x80) {
+            break;
+        }
+        I::V::narrow_store(&block, d);
+        n += BLOCK;
+    }
+    n
+}
+
+/// Converts the longest prefix of `src` that is whole code units with no unpaired surrogate
+/// into UTF-8, while `dst` has room for each character: spans of units that are not
+/// surrogates by [`non_surrogates`], and after each a surrogate pair; returns (bytes read,
+/// bytes written). A lead surrogate whose trail is not in `src` ends the prefix. Up to
+/// [`OUT`] bytes of `dst` past what is written may be overwritten.
+///
+/// Big-endian units are swapped into little-endian order a buffer at a time
+/// ([`big_endian_to_utf8`]), so that one compiled copy of the kernel per instruction set
+/// serves both orders.
+#[inline]
+pub(crate) fn to_utf8<const BE: bool>(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
+    if BE {
+        big_endian_to_utf8(src, dst)
+    } else {
+        little_endian_to_utf8(src, dst)
+    }
+}
+
+dispatched! {
+    /// [`to_utf8`] of little-endian units. The blocks the processor allows are chosen once
+    /// a call here, not once a span, so that text dense in surrogate pairs does not pay the
+    /// choice between each.
+    fn little_endian_to_utf8(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize)
+        = little_endian on ssse3, avx2;
+}
+
+/// The bytes of big-endian units [`big_endian_to_utf8`] swaps at a time.
+const SWAPPED: usize = 2048;
+
+/// [`to_utf8`] of big-endian units: up to [`SWAPPED`] bytes at a time swapped into
+/// little-endian order on the stack and converted by [`little_endian_to_utf8`]. A call
+/// that stops short of its buffer's end stopped either where the whole input would (an
+/// unpaired surrogate, or the end of room) or at a lead surrogate whose trail is in the
+/// next buffer (which the next call starts with).
+#[inline(never)]
+fn big_endian_to_utf8(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
+    let mut buffer = [0u8; SWAPPED];
+    let mut read = 0;
+    let mut written = 0;
+    loop {
+        let rest = src.get(read..).unwrap_or_default();
+        let n = rest.len().min(SWAPPED) & !1;
+        let (Some(big), Some(little)) = (rest.get(..n), buffer.get_mut(..n)) else {
+            return (read, written);
+        };
+        swap_bytes(big, little);
+        let (r, w) = little_endian_to_utf8(little, dst.get_mut(written..).unwrap_or_default());
+        read += r;
+        written += w;
+        // On past the buffer only if it was all taken, or if all but a lead surrogate at its
+        // end was (its trail opens the next buffer); any other stop is the whole input's.
+        let cut_lead = r + 2 == n && little.last().is_some_and(|&high| high & 0xFC == 0xD8);
+        if r == 0 || n == rest.len() || !(r == n || cut_lead) {
+            return (read, written);
+        }
+    }
+}
+
+/// Writes the units of `big` into `little` (as long), each unit's two bytes swapped: four
+/// units a 64-bit word, which the compiler widens further.
+#[inline(always)]
+fn swap_bytes(big: &[u8], little: &mut [u8]) {
+    let mut words = little.chunks_exact_mut(8);
+    let mut from = big.chunks_exact(8);
+    for (l, b) in (&mut words).zip(&mut from) {
+        let (Some(l), Some(b)) = (l.first_chunk_mut::<8>(), b.first_chunk::<8>()) else {
+            break;
+        };
+        let word = u64::from_le_bytes(*b);
+        let swapped = (word >> 8) & 0x00FF_00FF_00FF_00FF | (word << 8) & 0xFF00_FF00_FF00_FF00;
+        *l = swapped.to_le_bytes();
+    }
+    let units = words.into_remainder().chunks_exact_mut(2);
+    for (l, b) in units.zip(from.remainder().chunks_exact(2)) {
+        l[0] = b[1];
+        l[1] = b[0];
+    }
+}
+
+/// [`spans_and_surrogate_pairs`] of little-endian units.
+#[inline(always)]
+fn little_endian<I: Isa>(isa: I, src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
+    spans_and_surrogate_pairs::<false, I>(isa, src, dst)
+}
+
+/// [`to_utf8`] on `isa`, in byte order `BE`.
+#[inline(always)]
+fn spans_and_surrogate_pairs<const BE: bool, I: Isa>(
+    isa: I,
+    src: &[u8],
+    dst: &mut [MaybeUninit<u8>],
+) -> (usize, usize) {
+    let packer = Packer::new(isa);
+    let mut read = 0;
+    let mut written = 0;
+    loop {
+        let (n, w) = non_surrogates::<BE, I>(
+            packer,
+            src.get(read..).unwrap_or_default(),
+            dst.get_mut(written..).unwrap_or_default(),
+        );
+        read += 2 * n;
+        written += w;
+        let (Some(&[a, b, c, d]), Some(out)) = (
+            src.get(read..).and_then(|s| s.first_chunk::<4>()),
+            dst.get_mut(written..)
+                .and_then(|d| d.first_chunk_mut::<4>()),
+        ) else {
+            return (read, written);
+        };
+        let (lead, trail) = (unit::<BE>([a, b]), unit::<BE>([c, d]));
+        if lead & 0xFC00 != 0xD800 || trail & 0xFC00 != 0xDC00 {
+            return (read, written);
+        }
+        put(out, surrogate_pair(lead, trail));
+        read += 4;
+        written += 4;
+    }
+}
+
+/// Converts the longest span of whole code units that are not surrogates at the start of
+/// `src` into UTF-8, while `dst` has room for three bytes; returns (units read, bytes
+/// written). Up to [`OUT`] bytes of `dst` past what is written may be overwritten.
+///
+/// A block of units is classified once: all Basic Latin is narrowed; otherwise, if no unit
+/// is a surrogate, each unit's UTF-8 is computed in every length it could have and the
+/// right one chosen by comparisons rather than branches, and the block's bytes stored by
+/// the packer. Text that alternates between ASCII and another script (spaces between
+/// Arabic, Cyrillic or Hangul words, accented letters in Latin words) then costs no
+/// mispredicted branch per change.
+#[inline(always)]
+fn non_surrogates<const BE: bool, I: Isa>(
+    packer: Packer<I>,
+    src: &[u8],
+    dst: &mut [MaybeUninit<u8>],
+) -> (usize, usize) {
+    let mut read = 0;
+    let mut written = 0;
+    // Whether a Basic Latin span may start here: after a block that ends in another script,
+    // the span's test (a block's load and compare) is skipped, as it would mostly fail in
+    // text like Korean or Arabic, whose words are ASCII spaces apart.
+    let mut ascii_next = true;
+    loop {
+        // Basic Latin first, a wide block at a time, up to its first other unit.
+        if ascii_next {
+            let n = narrow_basic_latin_span::<BE, I>(
+                packer.isa(),
+                src.get(2 * read..).unwrap_or_default(),
+                dst.get_mut(written..).unwrap_or_default(),
+            );
+            read += n;
+            written += n;
+        }
+        if I::WIDE {
+            // Sixteen units below 0x800 at once (Latin, Greek, Cyrillic, Hebrew, Arabic
+            // text); others by the blocks of eight below.
+            if let (Some(s), Some(d)) = (
+                src.get(2 * read..).and_then(|s| s.first_chunk::<32>()),
+                dst.get_mut(written..)
+                    .and_then(|d| d.first_chunk_mut::<32>()),
+            ) {
+                if let Some(w) = packer.utf8_wide(wide_units::<BE, I>(s), d) {
+                    written += w;
+                    read += 16;
+                    ascii_next = unit::<BE>([s[30], s[31]]) < 0x80;
+                    continue;
+                }
+            }
+        }
+        let (Some(s), Some(d)) = (
+            src.get(2 * read..)
+                .and_then(|s| s.first_chunk::<{ 2 * UNITS }>()),
+            dst.get_mut(written..)
+                .and_then(|d| d.first_chunk_mut::<OUT>()),
+        ) else {
+            break;
+        };
+        let block: [u16; UNITS] = units::<BE, UNITS>(s);
+        let any = block.iter().fold(0, |acc, &u| acc | u);
+        if any >= 0x800 && block.iter().any(|&u| u & 0xF800 == 0xD800) {
+            break;
+        }
+        written += packer.utf8(&block, any, d);
+        read += UNITS;
+        ascii_next = block[UNITS - 1] < 0x80;
+    }
+    // The rest one unit at a time: a partial block, the block with a surrogate, or the end
+    // of room.
+    while let (Some(&bytes), Some(out)) = (
+        src.get(2 * read..).and_then(|s| s.first_chunk::<2>()),
+        dst.get_mut(written..)
+            .and_then(|d| d.first_chunk_mut::<3>()),
+    ) {
+        let u = unit::<BE>(bytes);
+        if u & 0xF800 == 0xD800 {
+            break;
+        }
+        let (bytes, len) = bmp(u);
+        let [a, b, c, _] = bytes.to_le_bytes();
+        put(out, [a, b, c]);
+        written += len;
+        read += 1;
+    }
+    (read, written)
+}
+
+/// Copies the longest span of whole code units that are not surrogates at the start of
+/// `src` that fits in `dst`; returns the number of units. `dst` past it is left as it was.
+#[inline]
+pub(crate) fn copy_non_surrogates<const BE: bool>(src: &[u8], dst: &mut [u16]) -> usize {
+    let is_surrogate = |u: u16| u & 0xF800 == 0xD800;
+    let mut n = 0;
+    for (s, d) in src.chunks_exact(2 * UNITS).zip(dst.chunks_exact_mut(UNITS)) {
+        let block: [u16; UNITS] = units::<BE, UNITS>(s);
+        if block.iter().fold(false, |acc, &u| acc | is_surrogate(u)) {
+            break;
+        }
+        d.copy_from_slice(&block);
+        n += UNITS;
+    }
+    let rest = src.get(2 * n..).unwrap_or_default().chunks_exact(2);
+    for (bytes, d) in rest.zip(dst.get_mut(n..).unwrap_or_default()) {
+        let u = unit::<BE>([bytes[0], bytes[1]]);
+        if is_surrogate(u) {
+            break;
+        }
+        *d = u;
+        n += 1;
+    }
+    n
+}
 
 /// Converts UTF-16 `src` to UTF-8 in `dst`, whole characters while they fit, each unpaired
 /// surrogate (including a high surrogate that ends `src`) as U+FFFD; returns (units read,
-/// bytes written). `dst` past the written bytes is left as it was.
+/// bytes written). `dst` past the written bytes is left as it was: Basic Latin a span at
+/// a time, every other character on its own.
 #[inline]
 pub(crate) fn utf16_to_utf8(src: &[u16], dst: &mut [u8]) -> (usize, usize) {
-    convert_runs(
+    convert_spans(
         src,
         dst,
         |u| u < 0x80,
         copy_basic_latin,
-        |rest, out| repeat_step(rest, out, encode_one),
+        |rest, out| {
+            let (&first, second) = (rest.first()?, rest.get(1).copied().unwrap_or_default());
+            let (read, bytes, len) = if first & 0xF800 != 0xD800 {
+                let (bytes, len) = bmp(first);
+                (1, bytes.to_le_bytes(), len)
+            } else if first & 0xFC00 == 0xD800 && second & 0xFC00 == 0xDC00 {
+                (2, surrogate_pair(first, second), 4)
+            } else {
+                (1, [0xEF, 0xBF, 0xBD, 0], 3)
+            };
+            out.get_mut(..len)?.copy_from_slice(bytes.get(..len)?);
+            Some((read, len))
+        },
     )
 }
 
-/// As [`utf16_to_utf8`], but up to [`BLOCK_OUT`](crate::kernels::block::BLOCK_OUT) bytes of
-/// `dst` past the written ones may be overwritten. On little-endian targets the units are
-/// read as UTF-16LE's byte pairs by [`to_utf8`](crate::kernels::utf16::bytes::to_utf8), the
-/// UTF-16LE decoder's kernel with its blocks for each instruction set; what it stops at (an
+/// As [`utf16_to_utf8`], but up to [`OUT`] bytes of `dst` past the written ones may be
+/// overwritten: the units are read as bytes in the target's order by [`to_utf8`], the
+/// UTF-16 decoders' kernel with its blocks for each instruction set; what it stops at (an
 /// unpaired surrogate, or room for less than its next block's smallest character) goes to
 /// [`utf16_to_utf8`] a character at a time.
 #[inline]
 pub(crate) fn utf16_to_utf8_overwriting(src: &[u16], dst: &mut [u8]) -> (usize, usize) {
-    #[cfg(target_endian = "little")]
-    {
-        let mut read = 0;
-        let mut written = 0;
-        loop {
-            let rest = src.get(read..).unwrap_or_default();
-            // SAFETY: the `rest.len()` units at `rest.as_ptr()` are `2 * rest.len()`
-            // initialised bytes of one allocation, borrowed for as long as `rest` is, and
-            // any byte is a valid `u8` at any alignment; on a little-endian target they
-            // are the units' UTF-16LE. Reached by the tests below.
-            let pairs =
-                unsafe { core::slice::from_raw_parts(rest.as_ptr().cast::<u8>(), 2 * rest.len()) };
-            let (r, w) = bytes::to_utf8::<false>(
-                pairs,
-                as_uninit(dst.get_mut(written..).unwrap_or_default()),
-            );
-            read += r / 2;
-            written += w;
-            // One character: a surrogate pair's two units, else one unit, so that a lead
-            // surrogate is never cut off from its trail (nor taken as a lone one).
-            let rest = src.get(read..).unwrap_or_default();
-            let pair = matches!(rest, [0xD800..=0xDBFF, 0xDC00..=0xDFFF, ..]);
-            let one = rest.get(..1 + usize::from(pair)).unwrap_or(rest);
-            let (r, w) = utf16_to_utf8(one, dst.get_mut(written..).unwrap_or_default());
-            if r == 0 {
-                return (read, written);
-            }
-            read += r;
-            written += w;
+    let mut read = 0;
+    let mut written = 0;
+    loop {
+        let rest = src.get(read..).unwrap_or_default();
+        // SAFETY: the `rest.len()` units at `rest.as_ptr()` are `2 * rest.len()` initialised
+        // bytes of one allocation, borrowed for as long as `rest` is, and any byte is a valid
+        // `u8` at any alignment; they are the units in the target's byte order. Reached by
+        // the tests below.
+        let bytes =
+            unsafe { core::slice::from_raw_parts(rest.as_ptr().cast::<u8>(), 2 * rest.len()) };
+        let out = as_uninit(dst.get_mut(written..).unwrap_or_default());
+        let (r, w) = to_utf8::<{ cfg!(target_endian = "big") }>(bytes, out);
+        read += r / 2;
+        written += w;
+        // One character: a surrogate pair's two units, else one unit, so that a lead
+        // surrogate is never cut off from its trail (nor taken as a lone one).
+        let rest = src.get(read..).unwrap_or_default();
+        let pair = matches!(rest, [0xD800..=0xDBFF, 0xDC00..=0xDFFF, ..]);
+        let one = rest.get(..1 + usize::from(pair)).unwrap_or(rest);
+        let (r, w) = utf16_to_utf8(one, dst.get_mut(written..).unwrap_or_default());
+        if r == 0 {
+            return (read, written);
         }
+        read += r;
+        written += w;
     }
-    #[cfg(not(target_endian = "little"))]
-    utf16_to_utf8(src, dst)
-}
-
-/// Converts the character at the start of `rest` (with its successor, when both take
-/// the same two or three bytes and `out` has room) into the start of `out`; returns (units
-/// read, bytes written), or `None` at a run of two Basic Latin units (left to the bulk
-/// copy) or a character `out` has no room for.
-#[inline(always)]
-fn encode_one(rest: &[u16], out: &mut [u8]) -> Option<(usize, usize)> {
-    // Two units read at once; at the end, the second is a zero, which is Basic Latin and
-    // not a low surrogate.
-    let window = match *rest {
-        [u0, u1, ..] => [u0, u1],
-        [u0] => [u0, 0],
-        [] => return None,
-    };
-    let (len, bytes) = encode_window(window, out.len() >= 6)?;
-    match bytes {
-        Bytes::One(b) => *out.first_mut()? = b,
-        Bytes::Two(b) => *out.first_chunk_mut()? = b,
-        Bytes::Three(b) => *out.first_chunk_mut()? = b,
-        Bytes::Four(b) => *out.first_chunk_mut()? = b,
-        Bytes::Six(b) => *out.first_chunk_mut()? = b,
-    }
-    Some((len, bytes.len()))
-}
-
-/// The UTF-8 of what a window held: one character, or two of the same length (two or
-/// three bytes each).
-#[derive(Clone, Copy)]
-enum Bytes {
-    One(u8),
-    Two([u8; 2]),
-    Three([u8; 3]),
-    Four([u8; 4]),
-    Six([u8; 6]),
-}
-
-impl Bytes {
-    /// How many bytes.
-    fn len(self) -> usize {
-        match self {
-            Bytes::One(_) => 1,
-            Bytes::Two(_) => 2,
-            Bytes::Three(_) => 3,
-            Bytes::Four(_) => 4,
-            Bytes::Six(_) => 6,
-        }
-    }
-}
-
-/// The two UTF-8 bytes of `u`, 0x80 or above and below 0x800.
-#[inline(always)]
-fn two_bytes(u: u16) -> [u8; 2] {
-    let [a, b, ..] = bmp_non_ascii(u).0.to_le_bytes();
-    [a, b]
-}
-
-/// The three UTF-8 bytes of `u`, 0x800 or above and not a surrogate.
-#[inline(always)]
-fn three_bytes(u: u16) -> [u8; 3] {
-    let [a, b, c, _] = bmp_non_ascii(u).0.to_le_bytes();
-    [a, b, c]
-}
-
-/// Whether `u` is a character of three UTF-8 bytes: 0x800 or above, not a surrogate.
-#[inline(always)]
-fn takes_three(u: u16) -> bool {
-    u >= 0x800 && !(0xD800..0xE000).contains(&u)
-}
-
-/// The character whose UTF-16 starts `window` (or, with `pairs`, the two if both take
-/// two bytes in UTF-8, or both three), as (units read, its UTF-8); an unpaired surrogate as
-/// U+FFFD. `None` if it is Basic Latin followed by Basic Latin (a run, for the bulk copy);
-/// a Basic Latin unit followed by anything else is one character. A caller with less room
-/// than two characters may take asks without `pairs`, so that a character that fits is
-/// never held back by the next.
-#[inline(always)]
-fn encode_window([u0, u1]: [u16; 2], pairs: bool) -> Option<(usize, Bytes)> {
-    if u0 < 0x80 {
-        // The cast keeps the seven bits.
-        return (u1 >= 0x80).then_some((1, Bytes::One(u0 as u8)));
-    }
-    if u0 < 0x800 {
-        if pairs && (0x80..0x800).contains(&u1) {
-            // Two two-byte characters, as in Cyrillic, Greek, Hebrew or Arabic text.
-            let ([a, b], [c, d]) = (two_bytes(u0), two_bytes(u1));
-            return Some((2, Bytes::Four([a, b, c, d])));
-        }
-        return Some((1, Bytes::Two(two_bytes(u0))));
-    }
-    if (0xD800..0xDC00).contains(&u0) && (0xDC00..0xE000).contains(&u1) {
-        return Some((2, Bytes::Four(surrogate_pair(u0, u1))));
-    }
-    if takes_three(u0) {
-        if pairs && takes_three(u1) {
-            // Two three-byte characters, as in Chinese, Japanese or Thai text.
-            let ([a, b, c], [d, e, f]) = (three_bytes(u0), three_bytes(u1));
-            return Some((2, Bytes::Six([a, b, c, d, e, f])));
-        }
-        return Some((1, Bytes::Three(three_bytes(u0))));
-    }
-    // An unpaired surrogate.
-    Some((1, Bytes::Three(three_bytes(0xFFFD))))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernels::block::BLOCK_OUT;
+    use crate::kernels::dispatch::every_isa;
     use crate::kernels::tests::harness::{check, Contract, Steps};
 
-    /// The standard library's lossy decoding of UTF-16, a character (or U+FFFD) a step.
-    fn steps(src: &[u16]) -> Steps<u8> {
-        char::decode_utf16(src.iter().copied())
-            .map(|c| match c {
-                Ok(c) => (c.len_utf16(), c.to_string().into_bytes()),
-                Err(_) => (1, "\u{FFFD}".as_bytes().to_vec()),
-            })
+    fn bytes<const BE: bool>(units: &[u16]) -> Vec<u8> {
+        units
+            .iter()
+            .flat_map(|&u| if BE { u.to_be_bytes() } else { u.to_le_bytes() })
             .collect()
     }
 
-    /// Every code unit alone, before ASCII, and every lead surrogate with trails.
-    #[test]
-    fn every_code_unit_and_every_pair_converts_like_the_standard_library() {
-        let convert = |src: &[u16]| {
-            let mut dst = vec![0u8; src.len() * 3];
-            let (read, written) = utf16_to_utf8(src, &mut dst);
-            assert_eq!(read, src.len());
-            dst.truncate(written);
-            dst
-        };
-        let reference = |src: &[u16]| String::from_utf16_lossy(src).into_bytes();
-        for u in 0..=0xFFFF {
-            assert_eq!(convert(&[u]), reference(&[u]), "{u:#x}");
-            assert_eq!(convert(&[u, 0x41]), reference(&[u, 0x41]));
-        }
-        for high in 0xD800..=0xDBFF {
-            for low in [0xDC00, 0xDC01, 0xDE00, 0xDFFF] {
-                assert_eq!(convert(&[high, low]), reference(&[high, low]));
+    /// Palettes of characters to build texts from: ASCII with two-byte characters (Latin,
+    /// Cyrillic, Arabic text), with three-byte ones (CJK), three-byte only, all lengths and
+    /// their edges, and all of them with a surrogate pair.
+    const PALETTES: [&[u16]; 5] = [
+        &[0x41, 0x20, 0xE9, 0x430, 0x7FF, 0x80, 0x7F],
+        &[0x20, 0x65E5, 0xAC00, 0x31],
+        &[0x65E5, 0x800, 0xFFFF, 0xE000, 0xD7FF],
+        &[0x41, 0x7F, 0x80, 0xE9, 0x7FF, 0x800, 0x65E5, 0xFFFF],
+        &[0x41, 0xE9, 0x65E5, 0xD83D],
+    ];
+
+    /// Texts from each palette (0xD83D standing for a surrogate pair), and with a lone
+    /// surrogate at every place.
+    fn texts() -> Vec<Vec<u16>> {
+        let mut texts = Vec::new();
+        for (p, palette) in PALETTES.iter().enumerate() {
+            let mut units = Vec::new();
+            while units.len() < 330 {
+                let i = (units.len() * 7 + p * 13) % 17;
+                match palette[i % palette.len()] {
+                    0xD83D => units.extend([0xD83D, 0xDE00]),
+                    u => units.push(u),
+                }
             }
+            texts.push(units.clone());
+            for at in (0..48).step_by(1 + p) {
+                let mut units = units.clone();
+                units[at] = [0xDC00, 0xD800, 0xDFFF][at % 3];
+                texts.push(units);
+            }
+        }
+        texts
+    }
+
+    /// The characters of `src` as the standard library decodes them, a character a step, as
+    /// `utf8` gives each: with `lossy`, each unpaired surrogate as U+FFFD, else up to the
+    /// first (or up to the first surrogate, without `pairs`).
+    fn steps(lossy: bool, pairs: bool) -> impl Fn(&[u16]) -> Steps<u8> {
+        move |src| {
+            char::decode_utf16(src.iter().copied())
+                .map(|c| c.map_err(|_| '\u{FFFD}'))
+                .map_while(|c| match c {
+                    Ok(c) if pairs || c.len_utf16() == 1 => Some((c.len_utf16(), c)),
+                    Err(c) if lossy => Some((1, c)),
+                    _ => None,
+                })
+                .map(|(n, c)| (n, c.to_string().into_bytes()))
+                .collect()
         }
     }
 
-    /// Basic Latin runs with characters of every length, pairs and lone surrogates at every
-    /// place; whole characters while they fit, nothing written past them (or, overwriting,
-    /// no more than a block's output).
-    #[test]
-    fn pieces_of_every_length_into_every_room() {
-        let base: Vec<u16> = (0..330).map(|i| 0x21 + (i % 90) as u16).collect();
-        let mut texts = vec![base.clone()];
-        for insert in [
-            &[0xE9][..],
-            &[0x65E5, 0x65E5],
-            &[0x430, 0x430],
-            &[0xD83D, 0xDE00],
-            &[0xDC00],
-            &[0xD800],
-            &[0xD800, 0xD83D, 0xDE00],
-            &[0xDC00, 0xD83D, 0xDE00],
-        ] {
-            for at in 0..48 {
-                let mut text = base.clone();
-                text.splice(at..at, insert.iter().copied());
-                texts.push(text);
-            }
+    /// Each piece as bytes in order `BE`, counted in bytes.
+    fn as_bytes<const BE: bool>(
+        kernel: impl Fn(&[u8], &mut [u8]) -> (usize, usize),
+    ) -> impl Fn(&[u16], &mut [u8]) -> (usize, usize) {
+        move |s, d| {
+            let (r, w) = kernel(&bytes::<BE>(s), d);
+            (r / 2, w)
         }
-        check(&texts, steps, Contract::EXACT, utf16_to_utf8);
+    }
+
+    /// To UTF-8, in both byte orders, as dispatched and on every implementation: surrogate
+    /// pairs taken as the standard library decodes them, and without them the spans alone;
+    /// up to a block's output overwritten past the count, and a character taken with room
+    /// for three bytes. From `&[u16]`, every unpaired surrogate replaced.
+    #[test]
+    fn to_utf8_in_both_orders_and_lossy() {
+        fn in_order<const BE: bool>(texts: &[Vec<u16>]) {
+            let contract = Contract {
+                spill: OUT,
+                slack: 2,
+            };
+            check(
+                texts,
+                steps(false, true),
+                contract,
+                as_bytes::<BE>(|s, d| to_utf8::<BE>(s, as_uninit(d))),
+            );
+            every_isa!(|isa| {
+                check(
+                    texts,
+                    steps(false, true),
+                    contract,
+                    as_bytes::<BE>(|s, d| spans_and_surrogate_pairs::<BE, _>(isa, s, as_uninit(d))),
+                );
+                check(
+                    texts,
+                    steps(false, false),
+                    contract,
+                    as_bytes::<BE>(|s, d| {
+                        let (n, w) = non_surrogates::<BE, _>(Packer::new(isa), s, as_uninit(d));
+                        (2 * n, w)
+                    }),
+                );
+            });
+            let copy = |src: &[u16]| {
+                src.iter()
+                    .map_while(|&u| (u & 0xF800 != 0xD800).then_some((1, vec![u])))
+                    .collect()
+            };
+            check(texts, copy, Contract::EXACT, |s, d| {
+                let n = copy_non_surrogates::<BE>(&bytes::<BE>(s), d);
+                (n, n)
+            });
+        }
+        let texts = texts();
+        in_order::<false>(&texts);
+        in_order::<true>(&texts);
+        check(&texts, steps(true, true), Contract::EXACT, utf16_to_utf8);
         check(
             &texts,
-            steps,
-            Contract::spilling(BLOCK_OUT),
+            steps(true, true),
+            Contract::spilling(OUT),
             utf16_to_utf8_overwriting,
         );
+        for u in 0..=0xFFFF {
+            let mut dst = [0u8; 8];
+            let (read, written) = utf16_to_utf8(&[u, 0x41], &mut dst);
+            assert_eq!(
+                &dst[..written],
+                String::from_utf16_lossy(&[u, 0x41]).as_bytes()
+            );
+            assert_eq!(read, 2);
+        }
+    }
+
+    /// Big-endian units across the ends of the buffers they are swapped into: a surrogate
+    /// pair (or a lone surrogate) at every unit around the first end, in Basic Latin and in
+    /// Cyrillic, with every room around it, converted exactly as the same units in
+    /// little-endian order.
+    #[test]
+    fn big_endian_across_swapped_buffers() {
+        let end = SWAPPED / 2;
+        for filler in [0x41u16, 0x430] {
+            for at in end - 3..end + 2 {
+                for odd in [&[0xD83D, 0xDE00][..], &[0xD83D], &[0xDE00]] {
+                    let mut units = vec![filler; end + 40];
+                    units.splice(at..at + odd.len(), odd.iter().copied());
+                    let big = bytes::<true>(&units);
+                    let little = bytes::<false>(&units);
+                    let full = 3 * units.len() + OUT;
+                    for room in (full - 3 * 50..=full).chain([0, 1, 3, 4, 200]) {
+                        let mut d_big = vec![0u8; room];
+                        let mut d_little = vec![0u8; room];
+                        let b = to_utf8::<true>(&big, as_uninit(&mut d_big));
+                        let l = to_utf8::<false>(&little, as_uninit(&mut d_little));
+                        assert_eq!(b, l, "{filler:#x}, {odd:x?} at {at}, room {room}");
+                        assert_eq!(d_big[..b.1], d_little[..l.1]);
+                    }
+                }
+            }
+        }
     }
 }

@@ -1,10 +1,10 @@
-//! How far UTF-16 is valid: runs without surrogates are skipped sixteen units at a time,
+//! How far UTF-16 is valid: spans without surrogates are skipped sixteen units at a time,
 //! surrogate pairs one at a time.
 
 use crate::kernels::walk::prefix_len;
 
 /// Units per test.
-const BLOCK: usize = 16;
+const UNITS_AT_ONCE: usize = 16;
 
 /// Whether `u` is a surrogate, high or low.
 #[inline(always)]
@@ -16,7 +16,7 @@ fn is_surrogate(u: u16) -> bool {
 /// less than 0x800 above 0xD800 (wrapping), so the block has one when the least such
 /// distance is; the minimum folds into vector instructions.
 #[inline(always)]
-fn first_surrogate(block: &[u16; BLOCK]) -> Option<usize> {
+fn first_surrogate(block: &[u16; UNITS_AT_ONCE]) -> Option<usize> {
     let nearest = block
         .iter()
         .fold(u16::MAX, |acc, &u| acc.min(u.wrapping_sub(0xD800)));
@@ -31,7 +31,7 @@ fn first_surrogate(block: &[u16; BLOCK]) -> Option<usize> {
 pub(crate) fn utf16_valid_up_to(units: &[u16]) -> usize {
     let mut i = 0;
     loop {
-        i += prefix_len(units.get(i..).unwrap_or_default(), first_surrogate);
+        i += prefix_len(units.get(i..).unwrap_or_default(), 0, first_surrogate);
         match units.get(i..).unwrap_or_default() {
             [0xD800..=0xDBFF, 0xDC00..=0xDFFF, ..] => i += 2,
             _ => return i,

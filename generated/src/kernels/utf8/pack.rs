@@ -1,14 +1,17 @@
 //! UTF-8 packing: the UTF-8 of a code point computed at once and stored at once, for every
 //! kernel that writes UTF-8 (single-byte and two-byte decoders, UTF-16 to UTF-8, Latin1 to
-//! UTF-8), and the blocks of eight code units of the implementations without a byte
-//! shuffle: a unit at a time with no branch (portable), or stored lane by lane from lanes
-//! computed at once (SSE2). Fixed-size windows of the output: the hot loops have no bounds
-//! check that could panic (a panic site costs code, a location record and a relocation in
-//! every binary, and the runtime must never panic).
+//! UTF-8), and of a block of eight or sixteen code units ([`Packer`]): each unit's bytes
+//! computed in its lane of a register and moved together by one shuffle a half, where the
+//! instruction set has a byte shuffle ([`Isa::SHUFFLE`]), else a unit at a time with no
+//! branch. Fixed-size windows of the output: the hot loops have no bounds check that could
+//! panic (a panic site costs code, a location record and a relocation in every binary, and
+//! the runtime must never panic).
 
-use crate::kernels::block::{BLOCK_OUT, UNITS};
-use crate::kernels::uninit::put;
 use core::mem::MaybeUninit;
+
+use crate::kernels::isa::{Isa, Units, Vector};
+use crate::kernels::shuffles::Shuffles;
+use crate::kernels::uninit::put;
 
 /// The UTF-8 of `cp`, a BMP scalar value of at least U+0080 (not a surrogate): its bytes in
 /// the low octets of the result, the first lowest, and their number (2 or 3). Both forms are
@@ -77,17 +80,170 @@ pub(crate) fn write_char(c: char, out: &mut [u8; 4]) -> usize {
     len
 }
 
-/// Writes the UTF-8 of [`UNITS`] code units all below 0x800 at the start of `out`; returns
-/// its length. Bytes of `out` past it may be overwritten (up to sixteen in all).
-///
-/// A unit at a time with no branch: both forms computed, one chosen, stored as two bytes
-/// (an ASCII unit's second overwritten by the next unit's), the length added.
-#[cfg(any(test, not(kernels_x86_64)))]
+/// Code units of a block of [`Packer::utf8`].
+pub(crate) const UNITS: usize = 8;
+
+/// Bytes of the output a block of [`UNITS`] units is packed into: three bytes a unit at
+/// most, stored as four for the last unit (a unit at a time), or sixteen for each half of
+/// the block, the second after at most twelve bytes (a shuffle a half).
+pub(crate) const OUT: usize = 12 + 16;
+
+/// The packing of blocks of code units into UTF-8 on an instruction set, with the shuffle
+/// tables where it shuffles: made once a call of a kernel, for its blocks.
+#[derive(Clone, Copy)]
+pub(crate) struct Packer<I> {
+    /// The instruction set.
+    isa: I,
+    /// The shuffle tables, where [`Isa::SHUFFLE`].
+    shuffles: Option<&'static Shuffles>,
+}
+
+impl<I: Isa> Packer<I> {
+    /// The packing on `isa`.
+    #[inline(always)]
+    pub(crate) fn new(isa: I) -> Packer<I> {
+        let shuffles = crate::kernels::shuffles::for_isa::<I>();
+        Packer { isa, shuffles }
+    }
+
+    /// The instruction set.
+    #[inline(always)]
+    pub(crate) fn isa(self) -> I {
+        self.isa
+    }
+
+    /// Writes the UTF-8 of `units`, none of which is a surrogate and whose largest (or all
+    /// ORed) is `largest`, at the start of `out`; returns its length. Bytes of `out` past it
+    /// may be overwritten.
+    #[inline(always)]
+    pub(crate) fn utf8(
+        self,
+        units: &[u16; UNITS],
+        largest: u16,
+        out: &mut [MaybeUninit<u8>; OUT],
+    ) -> usize {
+        match (self.shuffles, largest < 0x800) {
+            (Some(shuffles), true) => match out.first_chunk_mut::<16>() {
+                Some(out) => self.two_bytes(shuffles, I::V::load_units(units), out),
+                None => 0,
+            },
+            (Some(shuffles), false) => self.three_bytes(shuffles, I::V::load_units(units), out),
+            (None, true) => one_or_two_bytes(units, out),
+            (None, false) => one_to_three_bytes(units, out),
+        }
+    }
+
+    /// Writes the UTF-8 of the sixteen units of `units` at the start of `out` if all are
+    /// below 0x800; returns its length, or `None` (`out` unwritten) if one is not. Bytes of
+    /// `out` past the length may be overwritten. For the instruction sets with wide
+    /// registers ([`Isa::WIDE`]): `None` on the others.
+    #[inline(always)]
+    pub(crate) fn utf8_wide(self, u: I::W, out: &mut [MaybeUninit<u8>; 32]) -> Option<usize> {
+        let shuffles = self.shuffles.filter(|_| I::WIDE)?;
+        if !u.lanes_below(0x800) {
+            return None;
+        }
+        let (bytes, non_ascii) = two_byte_lanes(u);
+        // Bits 0 to 7: units 0 to 7 above 0x7F; bits 8 to 15: units 8 to 15.
+        let mask = I::W::movemask16(non_ascii, non_ascii);
+        let (key_lo, key_hi) = (mask as u8, (mask >> 8) as u8);
+        let shuffle = I::from_halves(
+            I::V::load(&shuffles.two_bytes[usize::from(key_lo)]),
+            I::V::load(&shuffles.two_bytes[usize::from(key_hi)]),
+        );
+        let (lo, hi) = I::halves(self.isa.shuffle_wide(bytes, shuffle));
+        let first = 8 + self.isa.popcount(u32::from(key_lo)) as usize;
+        let second = 8 + self.isa.popcount(u32::from(key_hi)) as usize;
+        store_halves(lo, hi, first, out);
+        Some(first + second)
+    }
+
+    /// The UTF-8 of the eight units of `u`, all below 0x800, at the start of `out`, all
+    /// sixteen bytes stored; returns its length (8 to 16): the one-bit-a-unit mask of the
+    /// units above 0x7F picks the shuffle that keeps each lane's low byte, and its high byte
+    /// where two.
+    #[inline(always)]
+    fn two_bytes(self, shuffles: &Shuffles, u: I::V, out: &mut [MaybeUninit<u8>; 16]) -> usize {
+        let (bytes, non_ascii) = two_byte_lanes(u);
+        let key = I::V::movemask16(non_ascii, non_ascii) as u8;
+        let shuffle = I::V::load(&shuffles.two_bytes[usize::from(key)]);
+        self.isa.shuffle(bytes, shuffle).store(out);
+        8 + self.isa.popcount(u32::from(key)) as usize
+    }
+
+    /// The UTF-8 of the eight units of `u`, none a surrogate, at the start of `out`, sixteen
+    /// bytes stored for each half of the block, the second's after at most twelve of the
+    /// first's; returns its length (8 to 24). Each unit's one-, two- and three-byte forms
+    /// are computed in its lane, the first two bytes and the third in two registers, one
+    /// chosen by two comparisons and the halves interleaved into 32-bit lanes; for each
+    /// half, a key of which of its four units take more than one byte and which three picks
+    /// the shuffle that keeps each lane's bytes.
+    #[inline(always)]
+    fn three_bytes(self, shuffles: &Shuffles, u: I::V, out: &mut [MaybeUninit<u8>; OUT]) -> usize {
+        type V<I> = <I as Isa>::V;
+        let six_bits = V::<I>::splat16(0x3F);
+        let continuation = V::<I>::splat16(0x80);
+        let last = u.and(six_bits).or(continuation);
+        let middle = u.shr16::<6>().and(six_bits).or(continuation);
+        let two = u
+            .shr16::<6>()
+            .or(V::<I>::splat16(0xC0))
+            .or(last.shl16::<8>());
+        let three = u
+            .shr16::<12>()
+            .or(V::<I>::splat16(0xE0))
+            .or(middle.shl16::<8>());
+        let non_ascii = V::<I>::splat16(0x7F).lt16u(u);
+        let long = V::<I>::splat16(0x7FF).lt16u(u);
+        let first_two = long.select(three, non_ascii.select(two, u));
+        let (lo, hi) = first_two.interleave16(long.and(last));
+        // Bits 0 to 7: above 0x7F; bits 8 to 15: above 0x7FF.
+        let mask = V::<I>::movemask16(non_ascii, long) as u32;
+        let key_lo = (mask & 0xF) | (mask >> 4 & 0xF0);
+        let key_hi = (mask >> 4 & 0xF) | (mask >> 8 & 0xF0);
+        let shuffle = |v, key: u32| {
+            let table = &shuffles.three_bytes[key as usize & 0xFF];
+            self.isa.shuffle(v, V::<I>::load(table))
+        };
+        let first = 4 + self.isa.popcount(key_lo) as usize;
+        let second = 4 + self.isa.popcount(key_hi) as usize;
+        store_halves(shuffle(lo, key_lo), shuffle(hi, key_hi), first, out);
+        first + second
+    }
+}
+
+/// Each unit of `u` (all below 0x800) as its UTF-8 in its lane, the first byte low: the
+/// unit where it is ASCII, its two-byte form where not (a signed compare, exact below
+/// 0x8000); and the lanes above 0x7F.
 #[inline(always)]
-pub(crate) fn one_or_two_bytes(
-    src: &[u16; UNITS],
-    out: &mut [MaybeUninit<u8>; BLOCK_OUT],
-) -> usize {
+fn two_byte_lanes<const N: usize, V: Vector<N>>(u: V) -> (V, V) {
+    let lead = u.shr16::<6>().or(V::splat16(0xC0));
+    let trail = u.and(V::splat16(0x3F)).or(V::splat16(0x80));
+    let non_ascii = V::splat16(0x7F).lt16(u);
+    (non_ascii.select(lead.or(trail.shl16::<8>()), u), non_ascii)
+}
+
+/// Stores `lo` at the start of `out` and `hi` from `at` (at most `N - 16`).
+#[inline(always)]
+fn store_halves<const N: usize, V: Vector<16>>(
+    lo: V,
+    hi: V,
+    at: usize,
+    out: &mut [MaybeUninit<u8>; N],
+) {
+    if let Some(out) = out.first_chunk_mut() {
+        lo.store(out);
+    }
+    if let Some(out) = out.get_mut(at..).and_then(|o| o.first_chunk_mut()) {
+        hi.store(out);
+    }
+}
+
+/// [`Packer::utf8`] of units all below 0x800 without a shuffle: a unit at a time with no
+/// branch, both forms computed, one chosen, stored as two bytes (an ASCII unit's second
+/// overwritten by the next unit's), the length added. Up to sixteen bytes written.
+#[inline(always)]
+fn one_or_two_bytes(src: &[u16; UNITS], out: &mut [MaybeUninit<u8>; OUT]) -> usize {
     let mut written = 0;
     for &u in src {
         let ascii = u < 0x80;
@@ -108,18 +264,13 @@ pub(crate) fn one_or_two_bytes(
     written
 }
 
-/// Writes the UTF-8 of [`UNITS`] code units none of which is a surrogate at the start of
-/// `out`; returns its length. Bytes of `out` past it may be overwritten (up to
-/// twenty-eight in all).
-///
-/// A unit at a time, four bytes stored a unit: by [`bmp`], whose branches follow the text
-/// (a block of this form is mostly of one length: Chinese, Japanese, Thai).
-#[cfg(any(test, not(kernels_x86_64)))]
-#[inline(always)]
-pub(crate) fn one_to_three_bytes(
-    src: &[u16; UNITS],
-    out: &mut [MaybeUninit<u8>; BLOCK_OUT],
-) -> usize {
+/// [`Packer::utf8`] of any units that are not surrogates without a shuffle: a unit at a
+/// time, four bytes stored a unit, by [`bmp`], whose branches follow the text (a block of
+/// this form is mostly of one length: Chinese, Japanese, Thai). Up to 28 bytes written. Out
+/// of line without `std`: inlined, the smallest programs carried it once per kernel.
+#[cfg_attr(feature = "std", inline(always))]
+#[cfg_attr(not(feature = "std"), inline(never))]
+fn one_to_three_bytes(src: &[u16; UNITS], out: &mut [MaybeUninit<u8>; OUT]) -> usize {
     let mut written = 0;
     for &u in src {
         let (bytes, len) = bmp(u);
@@ -134,64 +285,11 @@ pub(crate) fn one_to_three_bytes(
     written
 }
 
-/// The UTF-8 of a block of [`UNITS`] code units, lane by lane, as SSE2 computes it in its
-/// registers: two bytes a lane (`B = u16`) for units below 0x800, three (`B = u32`) for any
-/// unit that is not a surrogate.
-#[cfg(kernels_x86_64)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Utf8Lanes<B> {
-    /// Each unit's bytes, the first in the low byte; the bytes past its length are not
-    /// meaningful.
-    pub(crate) bytes: [B; UNITS],
-    /// Where each unit's bytes start, counted from the first unit's.
-    pub(crate) at: [u16; UNITS],
-    /// The length of the whole block's UTF-8.
-    pub(crate) len: usize,
-}
-
-/// Stores the lanes of units below 0x800 at the start of `out`, each unit's bytes stored as
-/// two, the second overwritten by the next unit's when the first is ASCII; returns the
-/// bytes written.
-#[cfg(kernels_x86_64)]
-#[inline(always)]
-pub(crate) fn store_two(lanes: Utf8Lanes<u16>, out: &mut [MaybeUninit<u8>; BLOCK_OUT]) -> usize {
-    // Starts are at most 14 (seven units of two bytes before the last).
-    store::<_, 2, 15>(lanes, out, u16::to_le_bytes)
-}
-
-/// Stores the lanes of units that are not surrogates at the start of `out`, each unit's
-/// bytes stored as four, of which the next unit's overwrite what is not its own; returns
-/// the bytes written.
-#[cfg(kernels_x86_64)]
-#[inline(always)]
-pub(crate) fn store_three(lanes: Utf8Lanes<u32>, out: &mut [MaybeUninit<u8>; BLOCK_OUT]) -> usize {
-    // Starts are at most 21 (seven units of three bytes before the last).
-    store::<_, 4, 31>(lanes, out, u32::to_le_bytes)
-}
-
-/// Stores each lane's bytes, `W` of them, at its start in `out`, in order, so that each
-/// lane's overwrites what the one before wrote past its own; returns the block's length.
-/// `MASK` (one less than a power of two at least every start) changes no start; it lets
-/// the compiler see most stores are within `out`.
-#[cfg(kernels_x86_64)]
-#[inline(always)]
-fn store<B: Copy, const W: usize, const MASK: usize>(
-    lanes: Utf8Lanes<B>,
-    out: &mut [MaybeUninit<u8>; BLOCK_OUT],
-    to_bytes: impl Fn(B) -> [u8; W],
-) -> usize {
-    for (&bytes, &at) in lanes.bytes.iter().zip(&lanes.at) {
-        let at = usize::from(at) & MASK;
-        if let Some(o) = out.get_mut(at..).and_then(|o| o.first_chunk_mut::<W>()) {
-            put(o, to_bytes(bytes));
-        }
-    }
-    lanes.len
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::dispatch::every_isa;
+    use crate::kernels::uninit::as_uninit_array;
 
     #[test]
     fn writes_what_the_standard_library_writes() {
@@ -200,21 +298,92 @@ mod tests {
             let n = write_char(c, &mut out);
             let mut expected = [0u8; 4];
             assert_eq!(&out[..n], c.encode_utf8(&mut expected).as_bytes());
-            if let Ok(cp) = u16::try_from(c as u32) {
-                let (bytes, len) = bmp(cp);
-                assert_eq!(
-                    &bytes.to_le_bytes()[..len],
-                    c.encode_utf8(&mut expected).as_bytes()
-                );
-            } else {
-                let four = supplementary(c as u32).to_le_bytes();
-                assert_eq!(&four[..], c.encode_utf8(&mut expected).as_bytes());
-            }
             if (0x80..=0xFFFF).contains(&(c as u32)) {
-                let mut out = [0u8; 4];
                 let n = write_bmp_non_ascii(c as u16, &mut out);
                 assert_eq!(&out[..n], c.encode_utf8(&mut expected).as_bytes());
             }
         }
+    }
+
+    /// The UTF-8 of `src` as `String::from_utf16` gives it, against what the packer writes
+    /// and returns into a buffer of 0xAA bytes: the bytes up to the length it returns, and
+    /// nothing touched past the block's output.
+    fn check_block<I: Isa>(packer: Packer<I>, src: &[u16; UNITS]) {
+        let expected = String::from_utf16(src).expect("no surrogate");
+        let largest = src.iter().fold(0, |acc, &u| acc | u);
+        for largest in [largest, 0xFFFF].into_iter().filter(|&l| l >= largest) {
+            let mut out = [0xAAu8; OUT + 8];
+            let len = packer.utf8(
+                src,
+                largest,
+                as_uninit_array(out.first_chunk_mut().expect("OUT")),
+            );
+            assert_eq!(&out[..len], expected.as_bytes(), "{src:x?}");
+            assert!(out[OUT..].iter().all(|&b| b == 0xAA));
+        }
+    }
+
+    /// Every sequence of lengths over the eight lanes (3^8, so every key of the shuffle
+    /// tables), with units at the edges of each length, and every unit at every lane among
+    /// neighbours of each length.
+    #[test]
+    fn blocks_of_every_sequence_of_lengths_and_every_unit() {
+        let of_length = [
+            [0x00u16, 0x41, 0x7F],
+            [0x80, 0xE9, 0x7FF],
+            [0x800, 0x65E5, 0xFFFF],
+        ];
+        let neighbours = [0x41u16, 0xE9, 0x5D0, 0x65E5, 0xFFFD];
+        every_isa!(|isa| {
+            let packer = Packer::new(isa);
+            for combination in 0..3usize.pow(8) {
+                let mut rest = combination;
+                let src: [u16; UNITS] = core::array::from_fn(|lane| {
+                    let u = of_length[rest % 3][(combination + lane) % 3];
+                    rest /= 3;
+                    u
+                });
+                check_block(packer, &src);
+            }
+            for u in (0..=0xFFFFu16).filter(|u| !(0xD800..0xE000).contains(u)) {
+                let mut src = [neighbours[usize::from(u) / UNITS % neighbours.len()]; UNITS];
+                src[usize::from(u) % UNITS] = u;
+                check_block(packer, &src);
+            }
+        });
+    }
+
+    /// Sixteen units at once on the implementations with wide registers: every unit at every
+    /// lane among letters and spaces, and every key of the two halves' shuffles; packed only
+    /// where all are below 0x800, exactly as the standard library does.
+    #[test]
+    fn wide_blocks() {
+        fn check<I: Isa>(packer: Packer<I>, src: &[u16; 16]) {
+            let mut out = [0xAAu8; 32];
+            let got = packer.utf8_wide(I::W::load_units(src), as_uninit_array(&mut out));
+            match got {
+                Some(len) => {
+                    assert!(I::WIDE && src.iter().all(|&u| u < 0x800), "{src:x?}");
+                    let expected = String::from_utf16(src).expect("no surrogates");
+                    assert_eq!(&out[..len], expected.as_bytes(), "{src:x?}");
+                }
+                None => assert!(!I::WIDE || src.iter().any(|&u| u >= 0x800), "{src:x?}"),
+            }
+        }
+        every_isa!(|isa| {
+            let packer = Packer::new(isa);
+            for u in (0..=0xFFFFu16).filter(|u| !(0xD800..0xE000).contains(u)) {
+                let mut src = [[0x430u16, 0x20][usize::from(u) / 16 % 2]; 16];
+                src[usize::from(u) % 16] = u;
+                check(packer, &src);
+            }
+            for keys in 0..1u32 << 16 {
+                let src = core::array::from_fn(|i| {
+                    let base = if keys >> i & 1 == 1 { 0x7FF } else { 0x7F };
+                    base - i as u16
+                });
+                check(packer, &src);
+            }
+        });
     }
 }

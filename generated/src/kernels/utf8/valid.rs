@@ -6,7 +6,7 @@
 use crate::kernels::ascii::long_ascii_up_to;
 #[cfg(all(feature = "std", kernels_x86_64))]
 use crate::kernels::dispatch::has_avx2;
-use crate::kernels::Baseline;
+use crate::kernels::dispatch::Baseline;
 
 /// The length of the longest prefix of `bytes` that is valid UTF-8: the index of the first
 /// sequence that is invalid or cut off by the end of `bytes`, or `bytes.len()`.
@@ -110,7 +110,7 @@ pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
 #[cfg(all(feature = "std", kernels_x86_64))]
 mod by_density {
     use crate::kernels::ascii::{has_non_ascii, long_ascii_up_to};
-    use crate::kernels::Baseline;
+    use crate::kernels::dispatch::Baseline;
 
     /// Blocks sampled, one at the start of each equal part of the input: one for each
     /// [`BYTES_PER_SAMPLE`], and at least [`MIN_SAMPLE`] and at most [`MAX_SAMPLE`].
@@ -128,12 +128,12 @@ mod by_density {
     /// As [`super::utf8_valid_up_to`], for inputs of at least [`SHORT`] bytes.
     #[inline(never)]
     pub(super) fn valid_up_to(bytes: &[u8]) -> usize {
-        let ascii = long_ascii_up_to::<Baseline>(bytes);
+        let ascii = long_ascii_up_to(Baseline, bytes);
         if ascii == bytes.len() {
             return ascii;
         }
         // simdutf8 from the 64-byte boundary of memory at or before the first non-ASCII
-        // byte (any byte of an ASCII run starts a character), so that its 32-byte loads do
+        // byte (any byte of an ASCII span starts a character), so that its 32-byte loads do
         // not cross cache lines.
         let ascii = ascii.saturating_sub((bytes.as_ptr() as usize).wrapping_add(ascii) % 64);
         let rest = bytes.get(ascii..).unwrap_or_default();
@@ -229,7 +229,7 @@ mod by_density {
     }
 }
 
-/// [`utf8_valid_up_to`] in portable Rust: runs of ASCII skipped a line of 64 bytes at a
+/// [`utf8_valid_up_to`] in portable Rust: spans of ASCII skipped a line of 64 bytes at a
 /// time ([`long_ascii_up_to`]), the rest checked [`LANES`] bytes at a time
 /// ([`block_is_valid`], in the simpler form where no byte of the block or the three before
 /// it starts a sequence of three or four bytes) until a block that is all ASCII; core's
@@ -239,9 +239,9 @@ mod by_density {
 pub(crate) fn portable_utf8_valid_up_to(bytes: &[u8]) -> usize {
     let mut i = 0;
     // The first window, when its block starts under three bytes into the input.
-    let mut first = [0; WINDOW];
+    let mut first = [0; BLOCK_AND_BEFORE];
     loop {
-        i += long_ascii_up_to::<Baseline>(bytes.get(i..).unwrap_or_default());
+        i += long_ascii_up_to(Baseline, bytes.get(i..).unwrap_or_default());
         loop {
             let Some(window) = window_at(bytes, i, &mut first) else {
                 return rest_valid_up_to(bytes, i);
@@ -268,10 +268,10 @@ pub(crate) fn portable_utf8_valid_up_to(bytes: &[u8]) -> usize {
 fn window_at<'a>(
     bytes: &'a [u8],
     i: usize,
-    first: &'a mut [u8; WINDOW],
-) -> Option<&'a [u8; WINDOW]> {
+    first: &'a mut [u8; BLOCK_AND_BEFORE],
+) -> Option<&'a [u8; BLOCK_AND_BEFORE]> {
     if let Some(before) = i.checked_sub(3) {
-        return bytes.get(before..)?.first_chunk::<WINDOW>();
+        return bytes.get(before..)?.first_chunk::<BLOCK_AND_BEFORE>();
     }
     first
         .get_mut(3 - i..)?
@@ -283,7 +283,7 @@ fn window_at<'a>(
 const LANES: usize = 32;
 
 /// A block and the three bytes before it.
-const WINDOW: usize = LANES + 3;
+const BLOCK_AND_BEFORE: usize = LANES + 3;
 
 /// Whether every byte of the block at the end of `window` is where UTF-8 allows it after
 /// the bytes before it (the window's first three, then the block's own): each rule of the
@@ -297,7 +297,7 @@ const WINDOW: usize = LANES + 3;
 /// sequence the block's end cuts is not an error here: the next block's bytes, or the
 /// caller's check of the input's end, decide it.
 #[inline(always)]
-fn block_is_valid<const LONG: bool>(window: &[u8; WINDOW]) -> bool {
+fn block_is_valid<const LONG: bool>(window: &[u8; BLOCK_AND_BEFORE]) -> bool {
     let mut errors = 0u8;
     for lane in 0..LANES {
         let [b3, b2, b1, b] = window

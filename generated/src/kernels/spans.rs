@@ -1,18 +1,18 @@
-//! The loop every converting kernel shares: text alternates runs of ASCII, copied in bulk,
+//! The loop every converting kernel shares: text alternates spans of ASCII, copied in bulk,
 //! with other characters, converted one at a time, until the input ends or a character
 //! cannot be converted (invalid, or no room for it).
 
-/// Converts `src` into `dst`: a run starting with a unit `is_ascii` accepts goes to
-/// `copy_run` (which returns how many units it copied, the same count read and written),
+/// Converts `src` into `dst`: a span starting with a unit `is_ascii` accepts goes to
+/// `copy_span` (which returns how many units it copied, the same count read and written),
 /// any other unit to `step`, which converts the one character at the start of its input
 /// into the start of its output and returns (read, written), or `None` to stop there.
 /// Returns the total (read, written).
 #[inline(always)]
-pub(crate) fn convert_runs<S: Copy, D>(
+pub(crate) fn convert_spans<S: Copy, D>(
     src: &[S],
     dst: &mut [D],
     is_ascii: impl Fn(S) -> bool,
-    copy_run: impl Fn(&[S], &mut [D]) -> usize,
+    copy_span: impl Fn(&[S], &mut [D]) -> usize,
     step: impl Fn(&[S], &mut [D]) -> Option<(usize, usize)>,
 ) -> (usize, usize) {
     let mut read = 0;
@@ -24,7 +24,7 @@ pub(crate) fn convert_runs<S: Copy, D>(
             break;
         };
         let (r, w) = if is_ascii(first) {
-            match copy_run(rest, out) {
+            match copy_span(rest, out) {
                 0 => break,
                 n => (n, n),
             }
@@ -40,28 +40,6 @@ pub(crate) fn convert_runs<S: Copy, D>(
     (read, written)
 }
 
-/// Repeats `step` (which converts what it can at the start of its input into the start of
-/// its output and returns (read, written), or `None` to stop) from where the last step
-/// ended, while it converts; returns the total, or `None` if the first step did not
-/// convert: the non-ASCII side of [`convert_runs`], as a loop of its own.
-#[inline(always)]
-pub(crate) fn repeat_step<S, D>(
-    src: &[S],
-    dst: &mut [D],
-    step: impl Fn(&[S], &mut [D]) -> Option<(usize, usize)>,
-) -> Option<(usize, usize)> {
-    let mut read = 0;
-    let mut written = 0;
-    while let Some((r, w)) = step(
-        src.get(read..).unwrap_or_default(),
-        dst.get_mut(written..).unwrap_or_default(),
-    ) {
-        read += r;
-        written += w;
-    }
-    (read > 0).then_some((read, written))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,7 +47,7 @@ mod tests {
     /// Even numbers are "ASCII", copied; odd ones are doubled into two units, while there
     /// is room; 99 cannot be converted.
     fn toy(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
-        convert_runs(
+        convert_spans(
             src,
             dst,
             |b| b % 2 == 0,
@@ -98,23 +76,5 @@ mod tests {
         assert_eq!(toy(&[2, 4, 1], &mut dst[..3]), (2, 2));
         assert_eq!(toy(&[1, 2, 4], &mut dst[..3]), (2, 3));
         assert_eq!(toy(&[], &mut dst), (0, 0));
-    }
-
-    #[test]
-    fn repeat_step_sums_the_steps_and_is_none_when_the_first_stops() {
-        // Each step takes one unit below 5 and writes it twice, while there is room.
-        let step = |s: &[u8], d: &mut [u8]| match (s, d) {
-            ([b @ 0..=4, ..], [d0, d1, ..]) => {
-                (*d0, *d1) = (*b, *b);
-                Some((1, 2))
-            }
-            _ => None,
-        };
-        let mut dst = [0u8; 5];
-        assert_eq!(repeat_step(&[1, 2, 9, 3], &mut dst, step), Some((2, 4)));
-        assert_eq!(dst[..4], [1, 1, 2, 2]);
-        assert_eq!(repeat_step(&[1, 2, 3], &mut dst, step), Some((2, 4)));
-        assert_eq!(repeat_step(&[9, 1], &mut dst, step), None);
-        assert_eq!(repeat_step(&[], &mut dst, step), None);
     }
 }

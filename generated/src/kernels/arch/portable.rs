@@ -1,0 +1,338 @@
+//! The portable implementation: plain Rust, which every target compiles (and x86-64 under
+//! `--cfg whatwg_encoding_portable`). A register of `8 × K` bytes is `K` 64-bit words
+//! ([`Words`]), the first byte in the low bits of the first word (little-endian whatever
+//! the target's byte order), a 16-bit lane in each quarter of a word: each operation is a
+//! few on each word (SWAR). The stores that widen and narrow, and the test of code units in
+//! memory, are loops between memory and memory, which the compiler makes wide where the
+//! target has vectors (through words, it moved a byte at a time).
+
+use core::mem::MaybeUninit;
+
+use crate::kernels::isa::{Implementation, Isa, Mask, Units, Vector};
+use crate::kernels::uninit::put;
+
+/// The portable implementation of the kernels; every target has it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Portable;
+
+impl Isa for Portable {
+    const IMPLEMENTATION: Implementation = Implementation::Portable;
+    type V = Words<2>;
+    type W = Words<4>;
+    type X = Words<8>;
+
+    #[inline(always)]
+    fn halves(w: Words<4>) -> (Words<2>, Words<2>) {
+        let [a, b, c, d] = w.0;
+        (Words([a, b]), Words([c, d]))
+    }
+
+    #[inline(always)]
+    fn from_halves(lo: Words<2>, hi: Words<2>) -> Words<4> {
+        let ([a, b], [c, d]) = (lo.0, hi.0);
+        Words([a, b, c, d])
+    }
+}
+
+/// `8 × K` bytes as `K` 64-bit words.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Words<const K: usize>([u64; K]);
+
+/// One in every byte of a word: times a byte, the byte in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+/// The high bit of every byte of a word.
+const HIGH: u64 = 0x80 * ONES;
+/// One in every 16-bit lane of a word: times a value, the value in every lane.
+const LANES: u64 = 0x0001_0001_0001_0001;
+/// The high bit of every 16-bit lane of a word.
+const HIGH16: u64 = 0x8000 * LANES;
+
+/// The high bit of each byte of `x` that is zero, clear elsewhere: the sum of a byte's low
+/// seven bits and 0x7F sets its high bit unless they are all zero, and cannot carry into the
+/// next byte, so the test is exact (the classic `(x - ONES) & !x & HIGH` is wrong above a
+/// zero byte).
+#[inline(always)]
+fn zero_bytes(x: u64) -> u64 {
+    !(((x & !HIGH).wrapping_add(!HIGH)) | x | !HIGH)
+}
+
+/// Every 16-bit lane all ones where `high` has the lane's high bit set, zero elsewhere.
+#[inline(always)]
+fn lanes_of(high: u64) -> u64 {
+    let ones = high >> 15 & LANES;
+    (ones << 16).wrapping_sub(ones)
+}
+
+/// `a - b` in each 16-bit lane, wrapping within the lane (no borrow crosses lanes).
+#[inline(always)]
+fn lanes_sub(a: u64, b: u64) -> u64 {
+    ((a | HIGH16) - (b & !HIGH16)) ^ ((a ^ !b) & HIGH16)
+}
+
+/// The high bit of each 16-bit lane of `x` as bits 0 to 3: one multiplication moves lane
+/// `j`'s bit to bit `45 + j`, and no two partial products meet.
+#[inline(always)]
+fn lane_bits(x: u64) -> u64 {
+    ((x >> 15) & LANES).wrapping_mul(1 | 1 << 15 | 1 << 30 | 1 << 45) >> 45 & 0xF
+}
+
+/// The low byte of each 16-bit lane of `x`, the first lane's lowest.
+#[inline(always)]
+fn low_bytes(x: u64) -> u64 {
+    let x = x & 0x00FF_00FF_00FF_00FF;
+    let x = (x | x >> 8) & 0x0000_FFFF_0000_FFFF;
+    (x | x >> 16) & 0xFFFF_FFFF
+}
+
+/// The four bytes of `x`'s low half, each in a 16-bit lane.
+#[inline(always)]
+fn spread(x: u64) -> u64 {
+    let x = x & 0xFFFF_FFFF;
+    let x = (x | x << 16) & 0x0000_FFFF_0000_FFFF;
+    (x | x << 8) & 0x00FF_00FF_00FF_00FF
+}
+
+/// The two 16-bit lanes of `x`'s low half in the low halves of 32-bit lanes.
+#[inline(always)]
+fn spread32(x: u64) -> u64 {
+    (x & 0xFFFF) | (x & 0xFFFF_0000) << 16
+}
+
+/// The words of `units`, four a word.
+#[inline(always)]
+fn words_of_units<const K: usize>(units: &[u16]) -> [u64; K] {
+    let mut words = [0; K];
+    for (w, units) in words.iter_mut().zip(units.chunks_exact(4)) {
+        for (j, &u) in units.iter().enumerate() {
+            *w |= u64::from(u) << (16 * j);
+        }
+    }
+    words
+}
+
+/// `Vector<8 × K>` for `Words<K>`.
+macro_rules! words {
+    ($($k:literal => $n:literal),*) => {$(
+        impl Vector<$n> for Words<$k> {
+            #[inline(always)]
+            fn splat(byte: u8) -> Self {
+                Words([ONES * u64::from(byte); $k])
+            }
+            #[inline(always)]
+            fn splat16(unit: u16) -> Self {
+                Words([LANES * u64::from(unit); $k])
+            }
+            #[inline(always)]
+            fn load(src: &[u8; $n]) -> Self {
+                let mut words = [0; $k];
+                for (w, b) in words.iter_mut().zip(src.chunks_exact(8)) {
+                    *w = u64::from_le_bytes(b.try_into().unwrap_or_default());
+                }
+                Words(words)
+            }
+            #[inline(always)]
+            fn load8(src: &[u8; 8]) -> Self {
+                let mut words = [0; $k];
+                words[0] = u64::from_le_bytes(*src);
+                Words(words)
+            }
+            #[inline(always)]
+            fn store(self, dst: &mut [MaybeUninit<u8>; $n]) {
+                for (d, w) in dst.chunks_exact_mut(8).zip(self.0) {
+                    if let Some(d) = d.first_chunk_mut::<8>() {
+                        put(d, w.to_le_bytes());
+                    }
+                }
+            }
+            #[inline(always)]
+            fn and(self, o: Self) -> Self {
+                Words(core::array::from_fn(|i| self.0[i] & o.0[i]))
+            }
+            #[inline(always)]
+            fn or(self, o: Self) -> Self {
+                Words(core::array::from_fn(|i| self.0[i] | o.0[i]))
+            }
+            #[inline(always)]
+            fn xor(self, o: Self) -> Self {
+                Words(core::array::from_fn(|i| self.0[i] ^ o.0[i]))
+            }
+            #[inline(always)]
+            fn and_not(self, o: Self) -> Self {
+                Words(core::array::from_fn(|i| self.0[i] & !o.0[i]))
+            }
+            /// The high bit of each byte only (what `movemask` reads).
+            #[inline(always)]
+            fn eq(self, o: Self) -> Self {
+                Words(core::array::from_fn(|i| zero_bytes(self.0[i] ^ o.0[i])))
+            }
+            #[inline(always)]
+            fn eq16(self, o: Self) -> Self {
+                Words(core::array::from_fn(|i| {
+                    let x = self.0[i] ^ o.0[i];
+                    lanes_of(!(((x & !HIGH16) + !HIGH16) | x))
+                }))
+            }
+            #[inline(always)]
+            fn lt16(self, o: Self) -> Self {
+                let flip = Self::splat16(0x8000);
+                self.xor(flip).lt16u(o.xor(flip))
+            }
+            /// The borrow out of each lane of `self - other`.
+            #[inline(always)]
+            fn lt16u(self, o: Self) -> Self {
+                Words(core::array::from_fn(|i| {
+                    let (a, b) = (self.0[i], o.0[i]);
+                    lanes_of((!a & b) | ((!a | b) & lanes_sub(a, b)))
+                }))
+            }
+            /// A lane's low fifteen bits plus `0x8000 - bound` reach its high bit exactly
+            /// when they are at least `bound`, and cannot carry into the next lane.
+            #[inline(always)]
+            fn below16(self, bound: u16) -> Self {
+                let add = LANES * u64::from(0x8000 - bound);
+                Words(self.0.map(|w| lanes_of(!((w & !HIGH16) + add) & !w)))
+            }
+            #[inline(always)]
+            fn add16(self, o: Self) -> Self {
+                Words(core::array::from_fn(|i| {
+                    let (a, b) = (self.0[i], o.0[i]);
+                    ((a & !HIGH16) + (b & !HIGH16)) ^ ((a ^ b) & HIGH16)
+                }))
+            }
+            #[inline(always)]
+            fn sub16(self, o: Self) -> Self {
+                Words(core::array::from_fn(|i| lanes_sub(self.0[i], o.0[i])))
+            }
+            #[inline(always)]
+            fn shl16<const S: i32>(self) -> Self {
+                let keep = LANES * ((0xFFFF << S) & 0xFFFF);
+                Words(self.0.map(|w| (w << S) & keep))
+            }
+            #[inline(always)]
+            fn shr16<const S: i32>(self) -> Self {
+                let keep = LANES * (0xFFFF >> S);
+                Words(self.0.map(|w| (w >> S) & keep))
+            }
+            /// Each word's high bits gathered into its byte of the mask by one
+            /// multiplication: bit `8j + 7` moves to bit `56 + j`, and no two partial
+            /// products meet.
+            #[inline(always)]
+            fn movemask(self) -> Mask {
+                let mut mask = 0;
+                for (i, w) in self.0.iter().enumerate() {
+                    let gathered = ((w & HIGH) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+                    mask |= gathered << (8 * i);
+                }
+                mask
+            }
+            #[inline(always)]
+            fn movemask16(lo: Self, hi: Self) -> Mask {
+                let words = lo.0.into_iter().chain(hi.0);
+                words.enumerate().fold(0, |mask, (i, w)| mask | lane_bits(w) << (4 * i))
+            }
+            #[inline(always)]
+            fn is_ascii(self) -> bool {
+                self.0.iter().fold(0, |acc, w| acc | w) & HIGH == 0
+            }
+            /// The first word with a high bit, and its lowest high bit's byte.
+            #[inline(always)]
+            fn first_set(self) -> Option<usize> {
+                if self.is_ascii() {
+                    return None;
+                }
+                for (i, w) in self.0.iter().enumerate() {
+                    let high = w & HIGH;
+                    if high != 0 {
+                        return Some(8 * i + (high.trailing_zeros() / 8) as usize);
+                    }
+                }
+                None
+            }
+            #[inline(always)]
+            fn lanes_below(self, bound: u16) -> bool {
+                self.0.iter().fold(0, |acc, w| acc | w) & (LANES * u64::from(!(bound - 1))) == 0
+            }
+            /// The stores first, a loop from memory to memory the compiler makes wide, then
+            /// the test a word at a time (the other way round, the compiler widened the
+            /// words a byte at a time).
+            #[inline(always)]
+            fn widen_store(src: &[u8; $n], dst: &mut [u16; $n]) -> Option<usize> {
+                for (d, &b) in dst.iter_mut().zip(src) {
+                    *d = u16::from(b);
+                }
+                Self::load(src).first_set()
+            }
+            #[inline(always)]
+            fn load_widened(src: &[u8; $n]) -> (Self, Self) {
+                let w = Self::load(src).0;
+                let lanes = |i: usize| spread(w[i / 2 % $k] >> (32 * (i % 2)));
+                (
+                    Words(core::array::from_fn(lanes)),
+                    Words(core::array::from_fn(|i| lanes(i + $k))),
+                )
+            }
+            /// Each lane's low byte.
+            #[inline(always)]
+            fn narrow(self, o: Self) -> Self {
+                let lane = |j: usize| if j < $k { self.0[j] } else { o.0[j % $k] };
+                Words(core::array::from_fn(|i| {
+                    low_bytes(lane(2 * i)) | low_bytes(lane(2 * i + 1)) << 32
+                }))
+            }
+            #[inline(always)]
+            fn interleave16(self, o: Self) -> (Self, Self) {
+                // Word `i` of a result is half `i / 2`'s: two lanes of each, from the
+                // half's first word (`upper` 0) or second.
+                let zip = |i: usize, upper: usize| {
+                    let word = (2 * (i / 2) + upper) % $k;
+                    let part = |w: u64| spread32(w >> (32 * (i % 2)));
+                    part(self.0[word]) | part(o.0[word]) << 16
+                };
+                (
+                    Words(core::array::from_fn(|i| zip(i, 0))),
+                    Words(core::array::from_fn(|i| zip(i, 1))),
+                )
+            }
+        }
+    )*};
+}
+
+words!(2 => 16, 4 => 32, 8 => 64);
+
+/// `Units<4 × K>` for `Words<K>`.
+macro_rules! units {
+    ($($k:literal => $l:literal),*) => {$(
+        impl Units<$l> for Words<$k> {
+            #[inline(always)]
+            fn load_units(src: &[u16; $l]) -> Self {
+                Words(words_of_units(src))
+            }
+            #[inline(always)]
+            fn store_units(self, dst: &mut [u16; $l]) {
+                for (units, w) in dst.chunks_exact_mut(4).zip(self.0) {
+                    for (j, u) in units.iter_mut().enumerate() {
+                        // A lane: the cast keeps its sixteen bits.
+                        *u = (w >> (16 * j)) as u16;
+                    }
+                }
+            }
+            /// Each unit truncated, from memory to memory: a loop the compiler makes wide.
+            #[inline(always)]
+            fn narrow_store<const M: usize>(src: &[u16; M], dst: &mut [MaybeUninit<u8>; M]) {
+                let mut bytes = [0u8; M];
+                for (d, &u) in bytes.iter_mut().zip(src) {
+                    // The low byte: the contract.
+                    *d = u as u8;
+                }
+                put(dst, bytes);
+            }
+            /// The units ORed, a loop the compiler makes wide.
+            #[inline(always)]
+            fn units_below<const M: usize>(src: &[u16; M], bound: u16) -> bool {
+                src.iter().fold(0, |acc, &u| acc | u) < bound
+            }
+        }
+    )*};
+}
+
+units!(2 => 8, 4 => 16);

@@ -1,0 +1,357 @@
+//! What an instruction set gives the kernels: registers of 16, 32 and 64 bytes ([`Vector`])
+//! and the few operations that need more than one register type ([`Isa`]). Every kernel is
+//! written once, generic over an [`Isa`], in a file named after its job; each instruction
+//! set is a file of these primitives under `arch/`, and `dispatch.rs` chooses among them.
+//!
+//! A register is read as bytes or as 16-bit lanes (little-endian pairs of its bytes). The
+//! operations that move data across lanes (shuffle, interleave) work within each 16-byte
+//! half of a wider register, as AVX2's do; [`Vector::load_widened`] and [`Vector::narrow`]
+//! keep the units in order. A register of 32 or 64 bytes is one of
+//! the instruction set's or two of the next narrower ones ([`Pair`]).
+
+use core::mem::MaybeUninit;
+
+use crate::kernels::uninit::as_uninit_array;
+
+/// One bit a byte (or a lane) of a register, bit `i` for byte `i`: 64 at most.
+pub(crate) type Mask = u64;
+
+/// The bytes of the narrowest register ([`Isa::V`]): the block most kernels take at once.
+pub(crate) const BLOCK: usize = 16;
+
+/// `N` bytes in registers. Masks are registers whose lanes are all ones or all zeros.
+pub(crate) trait Vector<const N: usize>: Copy {
+    /// Every byte `byte`.
+    fn splat(byte: u8) -> Self;
+    /// Every 16-bit lane `unit`.
+    fn splat16(unit: u16) -> Self;
+    /// The bytes of `src`.
+    fn load(src: &[u8; N]) -> Self;
+    /// The eight bytes of `src` in the first eight bytes, zeros after.
+    fn load8(src: &[u8; 8]) -> Self;
+    /// Stores every byte into `dst`, which may not have been written yet.
+    fn store(self, dst: &mut [MaybeUninit<u8>; N]);
+    /// Bitwise AND.
+    fn and(self, other: Self) -> Self;
+    /// Bitwise OR.
+    fn or(self, other: Self) -> Self;
+    /// Bitwise exclusive OR.
+    fn xor(self, other: Self) -> Self;
+    /// `self` AND NOT `other`.
+    fn and_not(self, other: Self) -> Self;
+    /// Each byte's high bit set where it equals `other`'s, clear elsewhere (its other bits
+    /// as the implementation has them: read it through `movemask`, `and`, `or`).
+    fn eq(self, other: Self) -> Self;
+    /// Each 16-bit lane all ones where it equals `other`'s.
+    fn eq16(self, other: Self) -> Self;
+    /// Each 16-bit lane all ones where it is below `other`'s, as signed numbers.
+    fn lt16(self, other: Self) -> Self;
+    /// Each 16-bit lane all ones where it is below `other`'s, as unsigned numbers.
+    #[inline(always)]
+    fn lt16u(self, other: Self) -> Self {
+        let flip = Self::splat16(0x8000);
+        self.xor(flip).lt16(other.xor(flip))
+    }
+    /// Each 16-bit lane all ones where it is below `bound` (at most 0x8000), as an
+    /// unsigned number: [`Vector::lt16u`] of a constant, which some implementations do in
+    /// fewer steps.
+    #[inline(always)]
+    fn below16(self, bound: u16) -> Self {
+        self.lt16u(Self::splat16(bound))
+    }
+    /// The sum of each 16-bit lane and `other`'s, wrapping.
+    fn add16(self, other: Self) -> Self;
+    /// Each 16-bit lane less `other`'s, wrapping.
+    fn sub16(self, other: Self) -> Self;
+    /// Each 16-bit lane shifted left by `S`.
+    fn shl16<const S: i32>(self) -> Self;
+    /// Each 16-bit lane shifted right by `S`, zeros in.
+    fn shr16<const S: i32>(self) -> Self;
+    /// `yes`'s bytes where this mask's are set, `no`'s elsewhere.
+    #[inline(always)]
+    fn select(self, yes: Self, no: Self) -> Self {
+        yes.and(self).or(no.and_not(self))
+    }
+    /// The high bit of each byte, bit `i` for byte `i` (`movemask`).
+    fn movemask(self) -> Mask;
+    /// The high bit of each 16-bit lane of `lo`, then of `hi`, bit `i` for lane `i`.
+    fn movemask16(lo: Self, hi: Self) -> Mask;
+    /// Whether no byte has its high bit set (every byte ASCII).
+    #[inline(always)]
+    fn is_ascii(self) -> bool {
+        self.movemask() == 0
+    }
+    /// The index of the first byte with its high bit set, if any.
+    #[inline(always)]
+    fn first_set(self) -> Option<usize> {
+        match self.movemask() {
+            0 => None,
+            bits => Some(bits.trailing_zeros() as usize),
+        }
+    }
+    /// Whether every 16-bit lane is below `bound`, a power of two.
+    fn lanes_below(self, bound: u16) -> bool;
+    /// Each byte of `src` as a 16-bit lane: the first `N / 2` bytes', then the rest's.
+    fn load_widened(src: &[u8; N]) -> (Self, Self);
+    /// Each byte of `src` as its unit in `dst` ([`Vector::load_widened`] and the stores);
+    /// returns the index of the first byte that is not ASCII, if any.
+    fn widen_store(src: &[u8; N], dst: &mut [u16; N]) -> Option<usize>;
+    /// As [`Vector::widen_store`] where every byte is ASCII; where not, returns false, and
+    /// `dst` may have been written. (The test and the stores in the order that suits the
+    /// implementation.)
+    #[inline(always)]
+    fn widen_ascii(src: &[u8; N], dst: &mut [u16; N]) -> bool {
+        Self::widen_store(src, dst).is_none()
+    }
+    /// Each 16-bit lane of `self`, then of `other`, as a byte: the lane itself where it is
+    /// at most 0xFF (the byte of a larger lane is not meaningful).
+    fn narrow(self, other: Self) -> Self;
+    /// The 16-bit lanes of each half of `self` and `other` interleaved: in each half, the
+    /// first four lanes of both (`self`'s first), then the last four.
+    fn interleave16(self, other: Self) -> (Self, Self);
+}
+
+/// A register of sixteen or thirty-two bytes also loaded from and stored into `L` 16-bit
+/// code units.
+pub(crate) trait Units<const L: usize>: Copy {
+    /// The units of `src`, one a lane.
+    fn load_units(src: &[u16; L]) -> Self;
+    /// Each lane as a unit of `dst`.
+    fn store_units(self, dst: &mut [u16; L]);
+    /// Each of the `M` units of `src` (two registers' worth: `M` is `2 × L`) as a byte of
+    /// `dst`: the unit where it is at most 0xFF ([`Vector::narrow`]).
+    fn narrow_store<const M: usize>(src: &[u16; M], dst: &mut [MaybeUninit<u8>; M]);
+    /// Whether every one of the `M` units of `src` (`M` is `2 × L`) is below `bound`, a
+    /// power of two ([`Vector::lanes_below`] of the two registers ORed).
+    fn units_below<const M: usize>(src: &[u16; M], bound: u16) -> bool;
+}
+
+/// An implementation of the kernels (the bulk loops of decoding and encoding): the
+/// instruction set they are compiled for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Implementation {
+    /// Plain Rust, a 64-bit word at a time: what targets other than x86-64 run, and x86-64
+    /// built with `RUSTFLAGS='--cfg whatwg_encoding_portable'`.
+    Portable,
+    /// SSE2, which every x86-64 processor has: the baseline of x86-64 builds.
+    Sse2,
+    /// SSSE3 and POPCNT (the UTF-8 of UTF-16 and of the single-byte encodings outside Latin
+    /// packed by a byte shuffle), where the processor has them.
+    Ssse3,
+    /// AVX2, with SSSE3 and POPCNT: SSSE3's kernels, and blocks of 32 and 64 bytes in
+    /// 256-bit registers, where the processor (and the operating system) has them and
+    /// the environment variable `WHATWG_ENCODING_NO_WIDE` (set to anything but an empty
+    /// value or `0` when the kernels first choose) does not turn them off: then SSSE3 runs,
+    /// as on a processor without AVX2.
+    Avx2,
+}
+
+/// An instruction set: a value of an implementing type is the proof that the processor has
+/// it (see `dispatch`), so that its operations are safe functions.
+pub(crate) trait Isa: Copy {
+    /// Which implementation this is.
+    const IMPLEMENTATION: Implementation;
+    /// Sixteen bytes.
+    type V: Vector<16> + Units<8>;
+    /// Thirty-two bytes.
+    type W: Vector<32> + Units<16>;
+    /// Sixty-four bytes.
+    type X: Vector<64>;
+
+    /// Whether the kernels' wide blocks of 32 bytes pay (one register): the kernels try
+    /// them first only then.
+    const WIDE: bool = false;
+    /// Whether [`Isa::shuffle`] is one instruction: without it, the kernels take other
+    /// paths than the shuffles'.
+    const SHUFFLE: bool = false;
+    /// The boundary the kernels start their long runs of stores from, where stores that
+    /// straddle cache lines cost (a register's width).
+    const STORE_ALIGN: usize = 16;
+
+    /// The halves of `w`.
+    fn halves(w: Self::W) -> (Self::V, Self::V);
+    /// The register of `lo` then `hi`.
+    fn from_halves(lo: Self::V, hi: Self::V) -> Self::W;
+
+    /// Byte `i` of the result is `v`'s byte `index[i] & 15`, or zero where `index[i]` has
+    /// its high bit set (`pshufb`); in each 16-byte half of a wider register on its own.
+    #[inline(always)]
+    fn shuffle(self, v: Self::V, index: Self::V) -> Self::V {
+        let (mut bytes, mut at) = ([0u8; 16], [0u8; 16]);
+        v.store(as_uninit_array(&mut bytes));
+        index.store(as_uninit_array(&mut at));
+        let byte = |&i: &u8| {
+            if i & 0x80 == 0 {
+                bytes[usize::from(i & 15)]
+            } else {
+                0
+            }
+        };
+        Self::V::load(&at.each_ref().map(byte))
+    }
+    /// [`Isa::shuffle`] of each half of `w`.
+    #[inline(always)]
+    fn shuffle_wide(self, w: Self::W, index: Self::W) -> Self::W {
+        let ((w0, w1), (i0, i1)) = (Self::halves(w), Self::halves(index));
+        Self::from_halves(self.shuffle(w0, i0), self.shuffle(w1, i1))
+    }
+    /// The number of bits set in `x`.
+    #[inline(always)]
+    fn popcount(self, x: u32) -> u32 {
+        x.count_ones()
+    }
+}
+
+/// Two registers as one of twice the width, the first holding the first half.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Pair<T>(pub(crate) T, pub(crate) T);
+
+/// `Vector<$n>` for pairs of `Vector<$half>`: each operation on each half, but those that
+/// read both halves together.
+macro_rules! pair {
+    ($($n:literal = 2 x $half:literal),*) => {$(
+        impl<T: Vector<$half>> Vector<$n> for Pair<T> {
+            pair!(@each and or xor and_not eq eq16 lt16 add16 sub16);
+            #[inline(always)]
+            fn splat(byte: u8) -> Self {
+                Pair(T::splat(byte), T::splat(byte))
+            }
+            #[inline(always)]
+            fn splat16(unit: u16) -> Self {
+                Pair(T::splat16(unit), T::splat16(unit))
+            }
+            #[inline(always)]
+            fn load(src: &[u8; $n]) -> Self {
+                match (src.first_chunk(), src.last_chunk()) {
+                    (Some(lo), Some(hi)) => Pair(T::load(lo), T::load(hi)),
+                    _ => Self::splat(0),
+                }
+            }
+            #[inline(always)]
+            fn load8(src: &[u8; 8]) -> Self {
+                Pair(T::load8(src), T::splat(0))
+            }
+            #[inline(always)]
+            fn store(self, dst: &mut [MaybeUninit<u8>; $n]) {
+                let (lo, hi) = dst.split_at_mut($half);
+                if let (Some(lo), Some(hi)) = (lo.first_chunk_mut(), hi.first_chunk_mut()) {
+                    self.0.store(lo);
+                    self.1.store(hi);
+                }
+            }
+            #[inline(always)]
+            fn below16(self, bound: u16) -> Self {
+                Pair(self.0.below16(bound), self.1.below16(bound))
+            }
+            #[inline(always)]
+            fn shl16<const S: i32>(self) -> Self {
+                Pair(self.0.shl16::<S>(), self.1.shl16::<S>())
+            }
+            #[inline(always)]
+            fn shr16<const S: i32>(self) -> Self {
+                Pair(self.0.shr16::<S>(), self.1.shr16::<S>())
+            }
+            #[inline(always)]
+            fn movemask(self) -> Mask {
+                self.0.movemask() | self.1.movemask() << $half
+            }
+            #[inline(always)]
+            fn movemask16(lo: Self, hi: Self) -> Mask {
+                T::movemask16(lo.0, lo.1) | T::movemask16(hi.0, hi.1) << $half
+            }
+            /// One mask of the halves ORed.
+            #[inline(always)]
+            fn is_ascii(self) -> bool {
+                self.0.or(self.1).is_ascii()
+            }
+            #[inline(always)]
+            fn first_set(self) -> Option<usize> {
+                if self.is_ascii() {
+                    return None;
+                }
+                Some(self.movemask().trailing_zeros() as usize)
+            }
+            #[inline(always)]
+            fn lanes_below(self, bound: u16) -> bool {
+                self.0.or(self.1).lanes_below(bound)
+            }
+            #[inline(always)]
+            fn load_widened(src: &[u8; $n]) -> (Self, Self) {
+                let (Some(lo), Some(hi)) = (src.first_chunk(), src.last_chunk()) else {
+                    return (Self::splat(0), Self::splat(0));
+                };
+                let ((a, b), (c, d)) = (T::load_widened(lo), T::load_widened(hi));
+                (Pair(a, b), Pair(c, d))
+            }
+            #[inline(always)]
+            fn widen_store(src: &[u8; $n], dst: &mut [u16; $n]) -> Option<usize> {
+                let (lo, hi) = dst.split_at_mut($half);
+                match (src.first_chunk(), src.last_chunk(), lo.first_chunk_mut(), hi.first_chunk_mut()) {
+                    (Some(s0), Some(s1), Some(d0), Some(d1)) => {
+                        let (a, b) = (T::widen_store(s0, d0), T::widen_store(s1, d1));
+                        a.or(b.map(|i| i + $half))
+                    }
+                    _ => Some(0),
+                }
+            }
+            #[inline(always)]
+            fn narrow(self, o: Self) -> Self {
+                Pair(self.0.narrow(self.1), o.0.narrow(o.1))
+            }
+            #[inline(always)]
+            fn interleave16(self, o: Self) -> (Self, Self) {
+                let ((a, b), (c, d)) = (self.0.interleave16(o.0), self.1.interleave16(o.1));
+                (Pair(a, c), Pair(b, d))
+            }
+        }
+    )*};
+    (@each $($op:ident)*) => {$(
+        #[inline(always)]
+        fn $op(self, o: Self) -> Self {
+            Pair(self.0.$op(o.0), self.1.$op(o.1))
+        }
+    )*};
+}
+
+pair!(32 = 2 x 16, 64 = 2 x 32);
+
+impl<T: Units<8>> Units<16> for Pair<T> {
+    #[inline(always)]
+    fn load_units(src: &[u16; 16]) -> Self {
+        match (src.first_chunk(), src.last_chunk()) {
+            (Some(lo), Some(hi)) => Pair(T::load_units(lo), T::load_units(hi)),
+            _ => Pair(T::load_units(&[0; 8]), T::load_units(&[0; 8])),
+        }
+    }
+    #[inline(always)]
+    fn store_units(self, dst: &mut [u16; 16]) {
+        let (lo, hi) = dst.split_at_mut(8);
+        if let (Some(lo), Some(hi)) = (lo.first_chunk_mut(), hi.first_chunk_mut()) {
+            self.0.store_units(lo);
+            self.1.store_units(hi);
+        }
+    }
+    #[inline(always)]
+    fn narrow_store<const M: usize>(src: &[u16; M], dst: &mut [MaybeUninit<u8>; M]) {
+        let (s0, s1) = src.split_at(M / 2);
+        let (d0, d1) = dst.split_at_mut(M / 2);
+        if let (Some(s0), Some(s1), Some(d0), Some(d1)) = (
+            s0.first_chunk::<16>(),
+            s1.first_chunk::<16>(),
+            d0.first_chunk_mut(),
+            d1.first_chunk_mut(),
+        ) {
+            T::narrow_store(s0, d0);
+            T::narrow_store(s1, d1);
+        }
+    }
+    #[inline(always)]
+    fn units_below<const M: usize>(src: &[u16; M], bound: u16) -> bool {
+        let (s0, s1) = src.split_at(M / 2);
+        match (s0.first_chunk::<16>(), s1.first_chunk::<16>()) {
+            (Some(s0), Some(s1)) => T::units_below(s0, bound) && T::units_below(s1, bound),
+            _ => false,
+        }
+    }
+}
