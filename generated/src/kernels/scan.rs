@@ -3,16 +3,15 @@
 //! letter of either case ([`find_pair`]), whose spans of sixty-four bytes are tested at once
 //! (text has few of the first byte). What the HTML prescan searches for: the `<` that ends
 //! a span of text, the quote or `>` that ends a value or a comment, the `<m` or `<M` that
-//! could start a `<meta`.
+//! could start a `<meta`. On the baseline: the prescan's searches are short (its window is
+//! 1024 bytes); the search for the last `<meta` of a whole page ([`last_pair_where`]) runs
+//! on the implementation the kernels use.
 
-use crate::kernels::dispatch::Baseline;
+use crate::kernels::dispatch::{dispatched, Baseline};
 use crate::kernels::isa::{Isa, Mask, Vector};
 
 /// Sixteen bytes.
 type V = <Baseline as Isa>::V;
-
-/// Sixty-four bytes.
-type X = <Baseline as Isa>::X;
 
 /// The index of the first byte at or after `from` that is `needle`, or None.
 #[inline(always)]
@@ -74,12 +73,15 @@ pub(crate) fn find_any<const N: usize>(
 /// A bit for each of the first sixteen bytes of `block` that is `first` followed by `second`
 /// in either case.
 #[inline(always)]
-fn pair(block: &[u8; 17], first: u8, second: u8) -> Mask {
+fn pair<I: Isa>(block: &[u8; 17], first: u8, second: u8) -> Mask {
+    type V<I> = <I as Isa>::V;
     let (Some(here), Some(next)) = (block.first_chunk(), block.last_chunk()) else {
         return 0;
     };
-    let here = V::load(here).eq(V::splat(first));
-    let next = V::load(next).or(V::splat(0x20)).eq(V::splat(second));
+    let here = V::<I>::load(here).eq(V::<I>::splat(first));
+    let next = V::<I>::load(next)
+        .or(V::<I>::splat(0x20))
+        .eq(V::<I>::splat(second));
     here.and(next).movemask()
 }
 
@@ -87,6 +89,46 @@ fn pair(block: &[u8; 17], first: u8, second: u8) -> Mask {
 /// letter in lower case) or its upper case, or None.
 #[inline]
 pub(crate) fn find_pair(bytes: &[u8], from: usize, first: u8, second: u8) -> Option<usize> {
+    find_pair_on(Baseline, bytes, from, first, second)
+}
+
+dispatched! {
+    /// The last index in `bytes` where `first` is followed by `second` (an ASCII letter in
+    /// lower case) or its upper case and `accept` takes the bytes from there on, or None:
+    /// [`find_pair`] over a whole page, on the implementation the kernels use.
+    pub(crate) fn last_pair_where(
+        bytes: &[u8],
+        first: u8,
+        second: u8,
+        accept: impl Fn(&[u8]) -> bool,
+    ) -> Option<usize> = last_pair_where_on on avx2;
+}
+
+/// [`last_pair_where`] on `isa`.
+#[inline(always)]
+fn last_pair_where_on<I: Isa>(
+    isa: I,
+    bytes: &[u8],
+    first: u8,
+    second: u8,
+    accept: impl Fn(&[u8]) -> bool,
+) -> Option<usize> {
+    let mut last = None;
+    let mut at = 0;
+    while let Some(found) = find_pair_on(isa, bytes, at, first, second) {
+        if accept(bytes.get(found..).unwrap_or_default()) {
+            last = Some(found);
+        }
+        at = found + 2;
+    }
+    last
+}
+
+/// [`find_pair`] on `isa`.
+#[inline(always)]
+fn find_pair_on<I: Isa>(_: I, bytes: &[u8], from: usize, first: u8, second: u8) -> Option<usize> {
+    type X<I> = <I as Isa>::X;
+    let pair = pair::<I>;
     let rest = bytes.get(from..)?;
     let mut at = 0;
     // Four blocks at a time, each with the byte after it (which its last pair needs); text
@@ -94,7 +136,7 @@ pub(crate) fn find_pair(bytes: &[u8], from: usize, first: u8, second: u8) -> Opt
     while let Some(span) = rest.get(at..at + 65) {
         let has_first = span
             .first_chunk::<64>()
-            .is_none_or(|span| !X::load(span).eq(X::splat(first)).is_ascii());
+            .is_none_or(|span| !X::<I>::load(span).eq(X::<I>::splat(first)).is_ascii());
         if has_first {
             let mask = |i: usize| {
                 let block = span.get(16 * i..16 * i + 17).and_then(|b| b.first_chunk());
@@ -125,6 +167,7 @@ pub(crate) fn find_pair(bytes: &[u8], from: usize, first: u8, second: u8) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernels::dispatch::every_isa;
     use crate::kernels::tests::harness::{check_scan, with_stop_everywhere};
 
     /// The three searches against byte-at-a-time references: every needle position in text
@@ -166,10 +209,35 @@ mod tests {
                     .position(|w| w[0] == b'<' && w[1] | 0x20 == b'm')
                     .unwrap_or(src.len())
             };
-            check_scan(&texts, reference, |src| {
-                find_pair(src, 0, b'<', b'm').unwrap_or(src.len())
-            });
+            every_isa!(|isa| check_scan(&texts, reference, |src| {
+                find_pair_on(isa, src, 0, b'<', b'm').unwrap_or(src.len())
+            }));
         }
+    }
+
+    /// The last pair that `accept` takes, against a reference, on every implementation: the
+    /// pairs at every place of a text longer than the wide spans, one of them refused.
+    #[test]
+    fn the_last_pair_taken() {
+        let mut text = vec![b'.'; 300];
+        for at in (3..290).step_by(37) {
+            text[at] = b'<';
+            text[at + 1] = if at % 2 == 0 { b'm' } else { b'M' };
+            text[at + 2] = if at == 188 { b'x' } else { b'e' };
+        }
+        let accept = |rest: &[u8]| rest.get(2) == Some(&b'e');
+        for end in 0..=text.len() {
+            let bytes = &text[..end];
+            let expected = (0..end.saturating_sub(1))
+                .rev()
+                .find(|&i| bytes[i] == b'<' && bytes[i + 1] | 0x20 == b'm' && accept(&bytes[i..]));
+            every_isa!(|isa| assert_eq!(
+                last_pair_where_on(isa, bytes, b'<', b'm', accept),
+                expected,
+                "end {end}"
+            ));
+        }
+        assert_eq!(last_pair_where(&text, b'<', b'm', accept), Some(262));
     }
 
     #[test]
@@ -188,12 +256,15 @@ mod tests {
                     assert_eq!(find(&bytes, from, b'<'), expected, "len {len} at {at}");
                     assert_eq!(find_any(&bytes, from, *b"<>"), expected);
                     // `<` is followed by `a`, then by `M`.
-                    assert_eq!(find_pair(&bytes, from, b'<', b'm'), None);
-                    if at + 1 < len {
-                        let mut with_m = bytes.clone();
-                        with_m[at + 1] = b'M';
-                        assert_eq!(find_pair(&with_m, from, b'<', b'm'), expected);
-                    }
+                    every_isa!(|isa| {
+                        assert_eq!(find_pair_on(isa, &bytes, from, b'<', b'm'), None);
+                        if at + 1 < len {
+                            let mut with_m = bytes.clone();
+                            with_m[at + 1] = b'M';
+                            let found = find_pair_on(isa, &with_m, from, b'<', b'm');
+                            assert_eq!(found, expected);
+                        }
+                    });
                 }
             }
         }

@@ -15,12 +15,12 @@
 //! decode to nothing (`<` ESC `(B` `meta` is `<meta` in its text), and UTF-16 has no ASCII
 //! bytes: both are followed to the end.
 //!
-//! The searches are plain code over the kernels' [`find_pair`]; they belong with it in
-//! `kernels/scan.rs` once a case-insensitive search for a whole word is one of its kernels.
+//! The search for the last `<meta` is the kernels' [`last_pair_where`] (a page's length: on
+//! the implementation the kernels use), given what follows a `<m` in such a tag.
 
 use super::super::bytes::is_utf_16;
 use crate::encoding::Encoding;
-use crate::kernels::scan::find_pair;
+use crate::kernels::scan::last_pair_where;
 
 /// Whether `encoding` decodes ASCII characters from the same bytes, as the module says: every
 /// encoding but UTF-16BE, UTF-16LE and ISO-2022-JP (replacement decodes to no ASCII at all).
@@ -31,15 +31,7 @@ pub(super) fn ascii_is_its_own_bytes(encoding: &'static Encoding) -> bool {
 /// The offset of the last place in `bytes` where a start tag named `meta` can begin: `<meta`
 /// (ASCII case-insensitive) followed by tab, LF, FF, CR, space, `/` or `>`.
 pub(super) fn last_meta(bytes: &[u8]) -> Option<usize> {
-    let mut last = None;
-    let mut at = 0;
-    while let Some(found) = find_pair(bytes, at, b'<', b'm') {
-        if is_meta(bytes.get(found..).unwrap_or_default()) {
-            last = Some(found);
-        }
-        at = found + 2;
-    }
-    last
+    last_pair_where(bytes, b'<', b'm', is_meta)
 }
 
 /// Whether `rest` starts with a start tag named `meta` as [`last_meta`] says.
