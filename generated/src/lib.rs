@@ -66,19 +66,22 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-// The layers, top first; each module imports only from its own layer and those below it,
-// which .ci/layers.sh checks:
+// The layers, top first. A file names only files of its own layer and of those below, and
+// no files name each other in a circle, test modules included; spec-tests/tests/layers.rs
+// checks both (its `LAYERS` are these), and ARCHITECTURE.md says what each layer may not do:
 //
-// - the API: section 7's (`web/`), the io adapters (`io/`), sniffing (`sniff/`), encoding_rs's
-//   `mem`, the calls that allocate (`owned/`), the streaming decoder and encoder, the encodings
-//   found by label, the statics, and which instruction set runs (`instruction_set.rs`);
+// - the API, itself in five layers: section 7's (`web/`), the io adapters (`io/`), the hooks
+//   and serde; sniffing (`sniff/`), encoding_rs's `mem`, the calls that allocate (`owned/`)
+//   and which instruction set runs (`instruction_set.rs`); the streaming decoder and
+//   encoder; the encodings found by label; the statics and `Encoding`;
 // - `encodings/`: one file per family (a decoder and an encoder handler), and the dispatch
 //   from an encoding to its handlers;
-// - `run/`: the generic loop (section 4.1's "run"), written once; `handler/`: the contract
-//   a family implements, with its default bulk steps; `forms/`: UTF-8 or UTF-16 output,
-//   `&str` or UTF-16 input;
+// - `run/`: the generic loop (section 4.1's "run"), written once;
+// - `handler/`: the contract a family implements, with its default bulk steps;
+// - `forms/`: UTF-8 or UTF-16 output (into a `&mut str` too), `&str` or UTF-16 input;
 // - `kernels/`: the bulk loops, with the instruction sets under `kernels/arch/`;
-// - `tables/`: the data, emitted from the WHATWG files at compile time, and its forms.
+// - `tables/`: the data, emitted from the WHATWG files at compile time, and its forms; and
+//   `results.rs`, the results the API and the loops share.
 mod decoder;
 mod encoder;
 mod encoding;
