@@ -268,7 +268,7 @@ mod tests {
     }
 
     fn decode(bytes: &[u8]) -> Vec<DecodeStep> {
-        crate::handler::decode_steps::<EucJpDecoder>(bytes)
+        crate::handler::decode::decode_steps::<EucJpDecoder>(bytes)
     }
 
     #[test]

@@ -608,7 +608,7 @@ mod tests {
     use super::*;
 
     fn decode(bytes: &[u8]) -> Vec<DecodeStep> {
-        crate::handler::decode_steps::<Iso2022JpDecoder>(bytes)
+        crate::handler::decode::decode_steps::<Iso2022JpDecoder>(bytes)
     }
 
     #[test]

@@ -266,7 +266,7 @@ mod tests {
     use super::*;
 
     fn decode(bytes: &[u8]) -> Vec<DecodeStep> {
-        crate::handler::decode_steps::<ShiftJisDecoder>(bytes)
+        crate::handler::decode::decode_steps::<ShiftJisDecoder>(bytes)
     }
 
     #[test]

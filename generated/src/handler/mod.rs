@@ -8,7 +8,5 @@
 pub(crate) mod decode;
 pub(crate) mod encode;
 
-#[cfg(test)]
-pub(crate) use decode::decode_steps;
 pub(crate) use decode::{DecodeHandler, DecodeStep, Restore};
 pub(crate) use encode::{ByteSequence, EncodeHandler, EncodeStep};
