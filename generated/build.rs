@@ -1,5 +1,6 @@
 //! Points the table macros at the WHATWG data and makes the crate rebuild when it changes,
-//! and says which instruction sets the kernels are compiled for.
+//! tells them which configuration's layouts to emit, and says which instruction sets the
+//! kernels are compiled for.
 //!
 //! The data is this crate's `indexes/`, the standard's files as the WHATWG publishes them (a
 //! copy of the workspace's `indexes/`, which `encoding-gen import` keeps in step, so that the
@@ -31,6 +32,14 @@ fn main() {
         }
     }
     println!("cargo:rustc-env=WHATWG_ENCODING_DATA={}", dir.display());
+    // The layouts the table macros emit (see encoding_gen::layout): the `compact` feature's,
+    // or the default configuration's.
+    let layout = if std::env::var_os("CARGO_FEATURE_COMPACT").is_some() {
+        "compact"
+    } else {
+        "default"
+    };
+    println!("cargo:rustc-env=WHATWG_ENCODING_LAYOUT={layout}");
 }
 
 /// The instruction sets of `src/kernels/`, as cfgs the code tests:

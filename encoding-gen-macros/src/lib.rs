@@ -14,11 +14,16 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
-use encoding_gen::{derive, emit, DataError, DataSet};
+use encoding_gen::{derive, emit, layout, DataError, DataSet};
 use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
 /// The variable the runtime crate's build script sets to the data directory.
 const DATA_VAR: &str = "WHATWG_ENCODING_DATA";
+
+/// The variable the runtime crate's build script sets to the configuration its features
+/// choose (`default`, or `compact` with the `compact` feature): which layouts
+/// `two_byte_index!` and `encode_index!` emit.
+const LAYOUT_VAR: &str = "WHATWG_ENCODING_LAYOUT";
 
 /// `VIS static NAME = "argument";`, the input of every macro.
 ///
@@ -147,27 +152,71 @@ fn expand(
     }
 }
 
-/// Derives an encoder table once per data set per compiler process: the encode map and the
-/// runs of index jis0208, and the encode map and side table of gb18030, come from one table.
+/// What the macros compute once per data set per compiler process and share: made by `make`
+/// the first time `key` (a data set's address, and a name) is asked for, then kept for the
+/// process's life.
+type Cache<T> = OnceLock<Mutex<HashMap<(usize, String), Result<&'static T, String>>>>;
+
+fn once<T: Send + Sync + 'static>(
+    cache: &'static Cache<T>,
+    set: &'static DataSet,
+    name: &str,
+    make: impl FnOnce() -> Result<T, String>,
+) -> Result<&'static T, String> {
+    let mut cache = cache
+        .get_or_init(Default::default)
+        .lock()
+        .map_err(|_| "a cache of the macros was poisoned by an earlier failure".to_string())?;
+    cache
+        .entry((set as *const DataSet as usize, name.to_string()))
+        .or_insert_with(|| make().map(|value| &*Box::leak(Box::new(value))))
+        .clone()
+}
+
+/// Derives an encoder table once: the lookups and the side table of gb18030, and the lookups
+/// of index jis0208 and the Shift_JIS remap, come from one table each.
 fn encoder_table(
     set: &'static DataSet,
     name: &str,
 ) -> Result<&'static derive::EncodeTable, String> {
-    type Derived = Result<&'static derive::EncodeTable, String>;
-    static CACHE: OnceLock<Mutex<HashMap<(usize, String), Derived>>> = OnceLock::new();
-    let mut cache = CACHE
-        .get_or_init(Default::default)
-        .lock()
-        .map_err(|_| "the table cache was poisoned by an earlier failure".to_string())?;
-    let key = (set as *const DataSet as usize, name.to_string());
-    cache
-        .entry(key)
-        .or_insert_with(|| {
-            derive::encoder_table(set, name)
-                .map(|table| &*Box::leak(Box::new(table)))
-                .map_err(|e| e.to_string())
-        })
-        .clone()
+    static CACHE: Cache<derive::EncodeTable> = OnceLock::new();
+    once(&CACHE, set, name, || {
+        derive::encoder_table(set, name).map_err(|e| e.to_string())
+    })
+}
+
+/// The configuration the invoking crate's build script names in `WHATWG_ENCODING_LAYOUT`.
+fn configuration() -> Result<layout::Configuration, String> {
+    let name = std::env::var(LAYOUT_VAR).map_err(|_| {
+        format!("{LAYOUT_VAR} is not set: the crate invoking these macros must set it in its build script (cargo:rustc-env) to `default` or `compact`")
+    })?;
+    layout::Configuration::from_name(&name)
+        .ok_or_else(|| format!("{LAYOUT_VAR} is {name:?}, not `default` or `compact`"))
+}
+
+/// A two-byte index cut into parts and laid out in the build's configuration, once: the
+/// index's `two_byte_index!` and the `encode_index!` of its encoder tables share them.
+fn configured_index(
+    set: &'static DataSet,
+    name: &str,
+) -> Result<
+    (
+        &'static layout::IndexLayout,
+        &'static layout::ConfiguredIndex,
+    ),
+    String,
+> {
+    static LAYOUTS: Cache<layout::IndexLayout> = OnceLock::new();
+    static CONFIGURED: Cache<layout::ConfiguredIndex> = OnceLock::new();
+    let index = index(set, name)?;
+    let cut = once(&LAYOUTS, set, name, || {
+        layout::IndexLayout::of(index)
+            .ok_or_else(|| format!("index {name} is not a two-byte index"))
+    })?;
+    let configured = once(&CONFIGURED, set, name, || {
+        layout::ConfiguredIndex::of(set, index, cut, configuration()?)
+    })?;
+    Ok((cut, configured))
 }
 
 /// The signature of the emitters of an encoder table's parts.
@@ -189,23 +238,16 @@ fn index<'a>(set: &'a DataSet, name: &str) -> Result<&'a encoding_gen::Index, St
         .ok_or_else(|| format!("{}: the data has no index {name}", set.dir.display()))
 }
 
-/// `decode_table!(pub static JIS0208_DECODE = "jis0208");`: the dense decode array of an index,
-/// pointer -> code point, 0 for none; for index Big5, whose code points beyond the BMP are in
-/// plane 2, also `NAME_PLANE_2`, the bitset of those pointers.
+/// `decode_table!(pub static ISO_2022_JP_KATAKANA_DECODE = "iso-2022-jp-katakana");`: the
+/// dense decode array of an index, pointer -> code point, 0 for none; for an index whose code
+/// points beyond the BMP are in plane 2, also `NAME_PLANE_2`, the bitset of those pointers.
+/// (The two-byte indexes are `two_byte_index!`'s.)
 #[proc_macro]
 pub fn decode_table(input: TokenStream) -> TokenStream {
     expand(input, |decl, set| {
         let index = index(set, &decl.argument)?;
         emit::decode_array(&decl.vis, &decl.name, index)
     })
-}
-
-/// `encode_map!(pub static EUC_KR_ENCODE = "euc-kr");`: the value-only perfect-hash encode map
-/// derived by the named rule (a single-byte index name, or one of
-/// `encoding_gen::derive::ENCODER_TABLES`), without its side table.
-#[proc_macro]
-pub fn encode_map(input: TokenStream) -> TokenStream {
-    expand_encoder_table(input, emit::encode_map)
 }
 
 /// `side_table!(pub static GB18030_SIDE_TABLE = "gb18030");`: the side table of the named
@@ -215,12 +257,31 @@ pub fn side_table(input: TokenStream) -> TokenStream {
     expand_encoder_table(input, emit::side_table)
 }
 
-/// `encode_linear!(pub static JIS0208_LINEAR = "jis0208");`: the long runs of consecutive code
-/// points with consecutive values in the named encoder table's map, `[(u16, u16, u16); N]` of
-/// (first code point, length, first value).
+/// `two_byte_index!(pub static EUC_KR = "euc-kr");`: a two-byte index in the layout of the
+/// configuration the build script names (see `encoding_gen::layout`), a
+/// `crate::tables::TwoByteIndex`, and `NAME_BITMAPS`, the bitmaps of its ranked parts (if it
+/// has any).
 #[proc_macro]
-pub fn encode_linear(input: TokenStream) -> TokenStream {
-    expand_encoder_table(input, emit::runs)
+pub fn two_byte_index(input: TokenStream) -> TokenStream {
+    expand(input, |decl, set| {
+        let index = index(set, &decl.argument)?;
+        let (layout, configured) = configured_index(set, &decl.argument)?;
+        emit::two_byte_index(&decl.vis, &decl.name, index, layout, configured)
+    })
+}
+
+/// `encode_index!(pub static EUC_KR_ENCODE = "euc-kr");`: what the named encoder table's
+/// encoder looks up, and in which order, in the configuration the build script names: a
+/// `crate::tables::EncodeIndex` over the index's `two_byte_index!`, which the encoder
+/// passes with each lookup.
+#[proc_macro]
+pub fn encode_index(input: TokenStream) -> TokenStream {
+    expand(input, |decl, set| {
+        let table = encoder_table(set, &decl.argument)?;
+        let index = index(set, &table.index)?;
+        let (layout, configured) = configured_index(set, &table.index)?;
+        emit::encode_index(&decl.vis, &decl.name, table, index, layout, configured)
+    })
 }
 
 /// `encode_direct!(pub static JIS0208_KANJI = "jis0208 U+4E00..=U+9FFF");`: the named

@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 use arbitrary::Arbitrary;
 use encoding_gen::load::{load_sources, SourceFile, Sources};
 use encoding_gen::spec::{self, IndexShape};
-use encoding_gen::{derive, emit, sizes, validate, CharNames, DataSet, IndexData};
+use encoding_gen::{derive, emit, layout, sizes, validate, CharNames, DataSet, IndexData};
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Arbitrary, Debug)]
@@ -270,13 +270,35 @@ fn check_valid(set: &DataSet, names: &CharNames, changed: &Changed, audit: bool)
             _ => drop(emit::decode_array(vis, ident, index)),
         }
         let _ = sizes::decode_sizes(index);
+        // A two-byte index cut into parts, in both configurations: its decode layout and its
+        // encoder tables' lookups.
+        let layout = layout::IndexLayout::of(index);
+        let configured: Vec<layout::ConfiguredIndex> = match &layout {
+            Some(layout) => layout::Configuration::ALL
+                .into_iter()
+                .filter_map(|c| layout::ConfiguredIndex::of(set, index, layout, c).ok())
+                .collect(),
+            None => Vec::new(),
+        };
+        if let Some(layout) = &layout {
+            for chosen in &configured {
+                let _ = emit::two_byte_index(vis, ident, index, layout, chosen);
+                let _ = sizes::two_byte_sizes(set, index, layout, chosen.configuration);
+            }
+        }
         for table in derive::tables_of_index(name) {
             let Ok(encoder) = derive::encoder_table(set, table) else {
                 continue;
             };
             let index = set.index(&encoder.index).expect("the table's index");
-            let _ = emit::encode_map(vis, ident, &encoder, index);
-            let _ = emit::runs(vis, ident, &encoder, index);
+            match &layout {
+                Some(layout) if table != "shift_jis" => {
+                    for chosen in &configured {
+                        let _ = emit::encode_index(vis, ident, &encoder, index, layout, chosen);
+                    }
+                }
+                _ => drop(emit::encode_map(vis, ident, &encoder, index)),
+            }
             if table == "gb18030" {
                 let _ = emit::side_table(vis, ident, &encoder, index);
             }

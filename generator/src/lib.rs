@@ -8,7 +8,9 @@
 //! 2. [`load`] puts them together into a [`DataSet`], checking that the files agree;
 //! 3. [`validate`] checks the facts the runtime relies on (section 5 of the standard, "Indexes");
 //! 4. [`derive`] computes the encoder side of each index by the rules of the encoders;
-//! 5. [`emit`] turns decoded and derived tables into the source text the proc macros expand to.
+//! 5. [`layout`] cuts each two-byte index into parts and chooses, for each configuration of
+//!    the runtime crate, what is stored and what computed;
+//! 6. [`emit`] turns decoded and derived tables into the source text the proc macros expand to.
 //!
 //! Beside the pipeline, with the `report` feature, `sizes` says how many bytes the emitted
 //! tables take and `diff` audits what changed between two data sets; the `encoding-gen`
@@ -22,6 +24,7 @@ pub mod derive;
 pub mod diff;
 pub mod emit;
 pub mod error;
+pub mod layout;
 pub mod load;
 pub mod model;
 #[cfg(feature = "report")]

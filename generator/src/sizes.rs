@@ -1,94 +1,124 @@
-//! How many bytes the tables the build emits take, by the layouts [`crate::emit`] uses:
+//! How many bytes the tables the build emits take, by the layouts [`crate::emit`] uses, in
+//! each configuration of the runtime crate ([`Configuration`]):
 //!
-//! - a decode array ([`crate::emit::decode_array`]) is one u16 per pointer slot; an index with
-//!   code points in plane 2 (index Big5) adds a bitset of those pointers, one u32 per 32
-//!   slots;
-//! - index gb18030 ranges ([`crate::emit::ranges`]) is two u32 arrays, 8 bytes per range;
-//! - an encode map ([`crate::emit::encode_map`]) is, per code point, a value of 1 byte
-//!   (single-byte encodings) or 2 (a pointer) and no key, plus its perfect hash (PtrHash):
-//!   one pilot byte per bucket (a bucket per three keys) and a u16 per remapped slot (about
-//!   1% of the keys); the Shift_JIS encoder shares jis0208's map;
-//! - the side table of gb18030's encoder ([`crate::emit::side_table`]) is two u16 per entry;
-//! - the runs of an encode map ([`crate::emit::runs`], for [`derive::RUNS_TABLES`]) are three
-//!   u16 per run;
-//! - the Shift_JIS remap table ([`crate::emit::shift_jis_remap`]) is one u16 per pointer 8272
-//!   to 8835.
+//! - a single-byte index, index ISO-2022-JP katakana: a u16 per pointer (a decode array);
+//!   index gb18030 ranges: two u32 per range; the same in both configurations;
+//! - a two-byte index ([`crate::layout`]): its stored cells, a u16 each (dense: a cell per
+//!   pointer; trimmed rows: each row's stretch, with 4 bytes per row for the stretch and 4
+//!   per search block of [`crate::emit::SEARCH_BLOCK`] cells), a byte per kept column, a
+//!   u32 per 32 cells of plane-2 bits (index Big5); each part the program holds, 40 bytes and
+//!   12 per rectangle, and its bitmap (3 bytes per 8 code points of its span, and 32), counted
+//!   with the first part that uses it;
+//! - an encoder table over a two-byte index: in the default configuration its encode map, a
+//!   u16 per code point, a pilot byte per bucket (a bucket per three code points) and a u16
+//!   per remapped slot (about 1% of the code points), in `compact` 8 bytes per exception;
+//!   88 and 40 bytes for the lookups' description;
+//! - a single-byte encode map: a byte per code point, with the same perfect hash;
+//! - the side table of gb18030's encoder: two u16 per entry; the Shift_JIS remap table: a
+//!   u16 per pointer 8272 to 8835.
 //!
 //! Pure functions of the data: `encoding-gen check` prints them.
 
 use serde::Serialize;
 
-use crate::derive::{self, EncodeTable};
+use crate::derive;
 use crate::error::{DataError, ErrorKind};
+use crate::layout::decode::Stored;
+use crate::layout::{Configuration, ConfiguredIndex, IndexLayout, PartLayout};
 use crate::model::{DataSet, Index, IndexData};
 use crate::spec;
+
+/// Bytes of a part's description, besides its rectangles.
+const PART: usize = 40;
+/// Bytes of a rectangle.
+const RECTANGLE: usize = 12;
+/// Bytes of a bitmap's description, besides its words and samples.
+const BITMAP: usize = 32;
+/// Bytes of the default configuration's encoder lookups' description, besides the map.
+const DEFAULT_LOOKUPS: usize = 88;
+/// Bytes of the compact configuration's encoder lookups' description.
+const COMPACT_LOOKUPS: usize = 40;
 
 /// What an emitted table is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TableKind {
-    /// Pointer -> code point array of a pointer index.
+    /// The cells of an index its decoders read.
     Decode,
-    /// The bitset of the pointers whose code point is in plane 2 (index Big5).
+    /// The bits of the cells whose code point is in plane 2 (index Big5).
     Plane2,
     /// The two arrays of index gb18030 ranges.
     Ranges,
+    /// A computed part of a two-byte index.
+    Part,
     /// Code point -> pointer (or byte) value-only perfect-hash map.
     Encode,
+    /// The compact encoders' exceptions.
+    Exceptions,
     /// (code point, pointer) pairs of an encoder's side table (gb18030's).
     SideTable,
-    /// The Shift_JIS encoder's pointer remap over jis0208's map.
+    /// The Shift_JIS encoder's pointer remap over jis0208's lookups.
     Remap,
-    /// (first code point, length, first value) of the long runs of an encode map.
-    Runs,
 }
 
 /// The size of one emitted table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TableSize {
-    /// The index name (decode, plane2, ranges) or the encoder table name (encode, side table,
-    /// remap; see [`derive::encoder_table`]).
+    /// The index name (decode, plane2, ranges, part) or the encoder table name (encode,
+    /// exceptions, side table, remap; see [`derive::encoder_table`]).
     pub table: String,
-    /// What the table is (decode array, encode map, ...).
+    /// `default` or `compact` for what the configurations lay out apart, `both` otherwise.
+    pub configuration: &'static str,
+    /// What the table is (decode cells, a part, an encode map, ...).
     pub kind: TableKind,
-    /// Pointer slots (decode), u32 words (plane2), ranges (ranges), code points (encode, side
-    /// table), pointers (remap) or runs (runs).
+    /// Its layout: `dense`, `trimmed rows`, `linear`, `ranked`, `ranked pair`, `map`, …, and
+    /// for a part how the decoder and the encoders use it.
+    pub layout: String,
+    /// Where a part's cells are (rows and kept columns), empty for the others.
+    pub part: String,
+    /// Cells (decode, part), u32 words (plane2), ranges, code points (encode, exceptions,
+    /// side table) or pointers (remap).
     pub len: usize,
-    /// Bytes per element: 2 (decode, remap), 4 (plane2, side table), 6 (runs), 8 (ranges), 1
-    /// or 2 (encode: the value alone).
-    pub element_bytes: usize,
     /// Pilots (one byte each) of the perfect hash (encode), 0 for the others.
     pub pilots: usize,
     /// Remapped slots (u16 each) of the perfect hash (encode), 0 for the others.
     pub remap: usize,
-    /// `len * element_bytes + pilots + 2 * remap`.
+    /// The bytes it takes.
     pub bytes: usize,
 }
 
 impl TableSize {
-    fn new(table: &str, kind: TableKind, len: usize, element_bytes: usize) -> TableSize {
+    fn new(table: &str, kind: TableKind, layout: &str, len: usize, bytes: usize) -> TableSize {
         TableSize {
             table: table.to_string(),
+            configuration: "both",
             kind,
+            layout: layout.to_string(),
+            part: String::new(),
             len,
-            element_bytes,
             pilots: 0,
             remap: 0,
-            bytes: len * element_bytes,
+            bytes,
         }
+    }
+
+    fn in_configuration(mut self, configuration: Configuration) -> TableSize {
+        self.configuration = configuration.name();
+        self
     }
 }
 
-/// The decode array of a pointer index (and its plane-2 bitset, if it has one), or the two
-/// arrays of index gb18030 ranges.
+/// The decode array of an index that is not two-byte (its plane-2 bits too, if it had any),
+/// or the two arrays of index gb18030 ranges.
 pub fn decode_sizes(index: &Index) -> Result<Vec<TableSize>, DataError> {
     Ok(match &index.data {
         IndexData::Pointers(slots) => {
             let mut out = vec![TableSize::new(
                 &index.name,
                 TableKind::Decode,
+                "u16 per slot",
                 slots.len(),
-                2,
+                slots.len() * 2,
             )];
             let bits = crate::emit::plane_2_bits(index)
                 .map_err(|e| DataError::new(ErrorKind::Layout(e), "indexes.json"))?;
@@ -96,107 +126,219 @@ pub fn decode_sizes(index: &Index) -> Result<Vec<TableSize>, DataError> {
                 out.push(TableSize::new(
                     &index.name,
                     TableKind::Plane2,
+                    "u32 bitset word",
                     bits.len(),
-                    4,
+                    bits.len() * 4,
                 ));
             }
             out
         }
-        IndexData::Ranges(ranges) => {
-            vec![TableSize::new(
-                &index.name,
-                TableKind::Ranges,
-                ranges.len(),
-                8,
-            )]
-        }
+        IndexData::Ranges(ranges) => vec![TableSize::new(
+            &index.name,
+            TableKind::Ranges,
+            "2 x u32 per range",
+            ranges.len(),
+            ranges.len() * 8,
+        )],
     })
 }
 
-/// An encode map of `len` code points, given the numbers of pilots and remapped slots of its
-/// perfect hash.
-pub fn encode_size(
-    table: &EncodeTable,
+/// A perfect-hash map of `len` code points, given the numbers of pilots and remapped slots
+/// of its hash, values of `value` bytes.
+fn map_size(
     name: &str,
+    layout: &str,
     len: usize,
-    pilots: usize,
-    remap: usize,
+    value: usize,
+    hash: &crate::emit::Hash,
 ) -> TableSize {
-    let value = if table.values_are_bytes { 1 } else { 2 };
     TableSize {
-        table: name.to_string(),
-        kind: TableKind::Encode,
-        len,
-        element_bytes: value,
-        pilots,
-        remap,
-        bytes: len * value + pilots + 2 * remap,
+        pilots: hash.pilots.len(),
+        remap: hash.remap.len(),
+        ..TableSize::new(
+            name,
+            TableKind::Encode,
+            layout,
+            len,
+            len * value + hash.pilots.len() + 2 * hash.remap.len(),
+        )
     }
 }
 
-/// Every table the build emits for `set`: the decode array of each index of the standard (in
-/// [`spec::index_names`] order), then the encode map of each of
-/// [`derive::all_encoder_tables`] but shift_jis (whose encoder uses jis0208's map and the
-/// remap table), with gb18030's side table and the runs of [`derive::RUNS_TABLES`], then the
-/// Shift_JIS remap table.
-pub fn table_sizes(set: &DataSet) -> Result<Vec<TableSize>, DataError> {
+/// The tables of a two-byte index in `configuration`: its cells, plane-2 bits, parts and
+/// encoder lookups.
+pub fn two_byte_sizes(
+    set: &DataSet,
+    index: &Index,
+    layout: &IndexLayout,
+    configuration: Configuration,
+) -> Result<Vec<TableSize>, String> {
+    let chosen = ConfiguredIndex::of(set, index, layout, configuration)?;
+    let cells = chosen.decode.cells(layout);
     let mut out = Vec::new();
-    for name in spec::index_names() {
-        if let Some(index) = set.index(name) {
-            out.extend(decode_sizes(index)?);
+    let (name, stretches) = match &chosen.decode.stored {
+        Stored::Dense => ("dense", 0),
+        Stored::Trimmed(rows) => (
+            "trimmed rows",
+            4 * rows.len()
+                + 4 * cells.len().div_ceil(crate::emit::SEARCH_BLOCK)
+                + chosen.decode.computed.len(),
+        ),
+    };
+    out.push(TableSize::new(
+        &index.name,
+        TableKind::Decode,
+        name,
+        cells.len(),
+        2 * cells.len() + layout.columns.len() + stretches,
+    ));
+    if cells.iter().flatten().any(|&c| c as u32 > 0xFFFF) {
+        let words = cells.len().div_ceil(32);
+        out.push(TableSize::new(
+            &index.name,
+            TableKind::Plane2,
+            "u32 bitset word",
+            words,
+            4 * words,
+        ));
+    }
+    let mut counted = Vec::new();
+    for &p in &chosen.parts {
+        let part = &layout.parts[p];
+        let mut bytes = PART + RECTANGLE * part.chain.len();
+        let mut kind = part.layout_name().to_string();
+        if let PartLayout::Ranked { bitmap, .. } = part.layout {
+            let shared = layout.parts.iter().enumerate().any(|(q, other)| {
+                q != p
+                    && chosen.parts.contains(&q)
+                    && matches!(other.layout, PartLayout::Ranked { bitmap: b, .. } if b == bitmap)
+            });
+            if shared {
+                kind += " pair";
+            }
+            if !counted.contains(&bitmap) {
+                counted.push(bitmap);
+                bytes += BITMAP + layout.bitmaps[bitmap].size();
+            }
+        }
+        let mut uses = Vec::new();
+        if chosen.decode.computed.contains(&p) {
+            uses.push("computed".to_string());
+        }
+        for (table, e) in &chosen.encoders {
+            if e.first.contains(&p) {
+                uses.push(format!("{table} first"));
+            } else if e.then.contains(&p) {
+                uses.push(format!("{table} then"));
+            }
+        }
+        out.push(TableSize {
+            part: part.describe(),
+            ..TableSize::new(
+                &index.name,
+                TableKind::Part,
+                &format!("{kind}: {}", uses.join(", ")),
+                part.code_points.len(),
+                bytes,
+            )
+        });
+    }
+    for (table, e) in &chosen.encoders {
+        match configuration {
+            Configuration::Default => {
+                let code_points: Vec<char> = e.map.keys().copied().collect();
+                let hash = crate::emit::hash_code_points(&code_points)?;
+                let mut size = map_size(table, "map", e.map.len(), 2, &hash);
+                size.bytes += DEFAULT_LOOKUPS;
+                out.push(size);
+            }
+            Configuration::Compact => out.push(TableSize::new(
+                table,
+                TableKind::Exceptions,
+                "exceptions, then search",
+                e.exceptions.len(),
+                8 * e.exceptions.len() + COMPACT_LOOKUPS,
+            )),
         }
     }
-    let layout = |e: String| DataError::new(ErrorKind::Layout(e), set.dir.join("indexes.json"));
+    Ok(out
+        .into_iter()
+        .map(|t| t.in_configuration(configuration))
+        .collect())
+}
+
+/// Every table the build emits for `set`: for each index of the standard (in
+/// [`spec::index_names`] order), its decode array (or its layouts in each configuration, for a
+/// two-byte index, with its encoder lookups), then the single-byte encode maps, gb18030's side
+/// table and the Shift_JIS remap table.
+pub fn table_sizes(set: &DataSet) -> Result<Vec<TableSize>, DataError> {
+    let layout_error =
+        |e: String| DataError::new(ErrorKind::Layout(e), set.dir.join("indexes.json"));
+    let mut out = Vec::new();
+    for name in spec::index_names() {
+        let Some(index) = set.index(name) else {
+            continue;
+        };
+        match IndexLayout::of(index) {
+            Some(layout) => {
+                for configuration in Configuration::ALL {
+                    out.extend(
+                        two_byte_sizes(set, index, &layout, configuration).map_err(layout_error)?,
+                    );
+                }
+            }
+            None => out.extend(decode_sizes(index)?),
+        }
+    }
     for name in derive::all_encoder_tables() {
-        if name == "shift_jis" {
+        if !spec::is_single_byte_index(name) {
             continue;
         }
         let table = derive::encoder_table(set, name)?;
-        let index = set.index(&table.index).ok_or_else(|| {
-            DataError::new(
-                ErrorKind::MissingIndex(table.index.clone()),
-                set.dir.join("indexes.json"),
-            )
-        })?;
-        let entries = table.map_entries(index).map_err(layout)?;
+        let Some(index) = set.index(&table.index) else {
+            continue;
+        };
+        let entries = table.map_entries(index).map_err(layout_error)?;
         let code_points: Vec<char> = entries.keys().copied().collect();
-        let hash = crate::emit::hash_code_points(&code_points).map_err(layout)?;
-        out.push(encode_size(
-            &table,
-            name,
-            entries.len(),
-            hash.pilots.len(),
-            hash.remap.len(),
+        let hash = crate::emit::hash_code_points(&code_points).map_err(layout_error)?;
+        out.push(map_size(name, "map", entries.len(), 1, &hash));
+    }
+    if set.index("gb18030").is_some() {
+        let table = derive::encoder_table(set, "gb18030")?;
+        out.push(TableSize::new(
+            "gb18030",
+            TableKind::SideTable,
+            "2 x u16 per entry",
+            table.side_table.len(),
+            4 * table.side_table.len(),
         ));
-        if !table.side_table.is_empty() {
-            out.push(TableSize::new(
-                name,
-                TableKind::SideTable,
-                table.side_table.len(),
-                4,
-            ));
-        }
-        if derive::RUNS_TABLES.contains(&name) {
-            let runs = table.runs(index).map_err(layout)?;
-            out.push(TableSize::new(name, TableKind::Runs, runs.len(), 6));
-        }
     }
     if let Some(jis0208) = set.index("jis0208") {
+        let len = derive::shift_jis_remap(jis0208).len();
         out.push(TableSize::new(
             "shift_jis",
             TableKind::Remap,
-            derive::shift_jis_remap(jis0208).len(),
-            2,
+            "u16 per pointer",
+            len,
+            2 * len,
         ));
     }
     Ok(out)
+}
+
+/// The bytes of the tables of `configuration` (those of both and of that one).
+pub fn total(tables: &[TableSize], configuration: Configuration) -> usize {
+    tables
+        .iter()
+        .filter(|t| t.configuration == "both" || t.configuration == configuration.name())
+        .map(|t| t.bytes)
+        .sum()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::IndexMeta;
-    use std::collections::BTreeMap;
 
     fn index(name: &str, data: IndexData) -> Index {
         Index {
@@ -230,21 +372,13 @@ mod tests {
     }
 
     #[test]
-    fn encode_maps_count_values_and_displacements() {
-        let mut entries = BTreeMap::new();
-        entries.insert('a', 1);
-        entries.insert('b', 2);
-        let mut table = EncodeTable {
-            index: "x".into(),
-            rule: "",
-            values_are_bytes: true,
-            entries,
-            side_table: Default::default(),
+    fn totals_count_both_and_their_own() {
+        let t = |configuration, bytes| TableSize {
+            configuration,
+            ..TableSize::new("x", TableKind::Decode, "", 0, bytes)
         };
-        // u8 value, no key, a byte per pilot and a u16 per remapped slot.
-        assert_eq!(encode_size(&table, "x", 2, 1, 0).bytes, 2 + 1);
-        table.values_are_bytes = false;
-        assert_eq!(encode_size(&table, "x", 2, 1, 0).bytes, 2 * 2 + 1);
-        assert_eq!(encode_size(&table, "x", 3, 2, 1).bytes, 3 * 2 + 2 + 2);
+        let tables = [t("both", 1), t("default", 10), t("compact", 100)];
+        assert_eq!(total(&tables, Configuration::Default), 11);
+        assert_eq!(total(&tables, Configuration::Compact), 101);
     }
 }

@@ -170,6 +170,35 @@ pub fn index_shape(name: &str) -> Option<IndexShape> {
     })
 }
 
+/// How the decoders of a two-byte index address it: pointers run along rows of `row`
+/// pointers, one row per lead byte (EUC-JP: `(lead − 0xA1) × 94 + byte − 0xA1`), except that
+/// a decoder may take `rows_per_lead` rows at once (Shift_JIS's `(lead − lead offset) × 188`
+/// spans two rows of index jis0208). A trail byte chooses a column of the row (or, with
+/// several rows per lead, of the rows taken together).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RowShape {
+    /// Pointers per row: the shortest row any decoder of the index multiplies its lead by.
+    pub row: usize,
+    /// The most rows one decoder's lead takes at once (the longest row over `row`).
+    pub rows_per_lead: usize,
+}
+
+/// The rows of a two-byte index, or None for the other indexes.
+pub fn row_shape(name: &str) -> Option<RowShape> {
+    let (row, rows_per_lead) = match name {
+        // Section 11.1.1 step 3.5: (lead − 0x81) × 157.
+        "big5" => (157, 1),
+        // Sections 10.2.1 step 5.5 and 13.1.1 step 3.4: (lead − 0x81) × 190.
+        "euc-kr" | "gb18030" => (190, 1),
+        // Sections 12.1.1 step 5.2 and 12.2.1: × 94; section 12.3.1 step 3.3: × 188.
+        "jis0208" => (94, 2),
+        // Section 12.1.1 step 5.2: (lead − 0xA1) × 94.
+        "jis0212" => (94, 1),
+        _ => return None,
+    };
+    Some(RowShape { row, rows_per_lead })
+}
+
 /// Whether `name` is the index of a single-byte encoding.
 pub fn is_single_byte_index(name: &str) -> bool {
     ENCODINGS

@@ -1,11 +1,11 @@
 //! `encoding-gen check` and the main job (no command), against the bundled data. Expected
-//! counts come from the raw files, read here without the library; sizes from the layouts the
-//! issue gives (u16/u32 per decode slot; key + value per encode entry plus 8 bytes per
-//! displacement pair, of which phf_generator 0.14 makes one per 3 keys: its DEFAULT_LAMBDA).
+//! counts come from the raw files, read here without the library; sizes from the layouts
+//! (a u16 per decode cell; a value per encode entry and a pilot byte per bucket of about
+//! three keys: phf_generator 0.14's DEFAULT_LAMBDA).
 
 mod common;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::fs;
 
 use common::*;
@@ -20,7 +20,7 @@ fn check_json() -> Value {
 #[test]
 fn summary_of_the_bundled_data() {
     let r = check_json();
-    assert_eq!(r["format"], "encoding-gen-check/3");
+    assert_eq!(r["format"], "encoding-gen-check/4");
     assert_eq!(r["valid"], true);
     assert_eq!(r["error"], Value::Null);
     // Encodings and label counts, in encodings.json's order.
@@ -83,67 +83,85 @@ fn summary_of_the_bundled_data() {
 #[test]
 fn table_sizes() {
     let r = check_json();
-    let tables: BTreeMap<(String, String), Value> = r["tables"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| {
-            (
-                (
-                    t["table"].as_str().unwrap().to_string(),
-                    t["kind"].as_str().unwrap().to_string(),
-                ),
-                t.clone(),
-            )
-        })
-        .collect();
-    let bytes = |table: &str, kind: &str| {
-        tables[&(table.to_string(), kind.to_string())]["bytes"]
-            .as_u64()
-            .unwrap() as usize
+    let all = r["tables"].as_array().unwrap();
+    let of = |table: &str, configuration: &str, kind: &str| -> Vec<Value> {
+        all.iter()
+            .filter(|t| {
+                t["table"] == table && t["configuration"] == configuration && t["kind"] == kind
+            })
+            .cloned()
+            .collect()
+    };
+    let bytes = |table: &str, configuration: &str, kind: &str| -> usize {
+        let found = of(table, configuration, kind);
+        assert_eq!(found.len(), 1, "{table} {configuration} {kind}");
+        found[0]["bytes"].as_u64().unwrap() as usize
     };
     // The perfect hash of an encode map of n keys (phf_generator's PtrHash): a pilot byte per
     // bucket (about one per three keys) and a u16 per remapped slot (about 1% of the keys).
-    let hash = |table: &str, n: usize| {
-        let t = &tables[&(table.to_string(), "encode".to_string())];
+    let hash = |t: &Value, n: usize| {
         let (pilots, remap) = (
             t["pilots"].as_u64().unwrap() as usize,
             t["remap"].as_u64().unwrap() as usize,
         );
         assert!(
             pilots >= n / 3 && pilots <= n / 3 + 8,
-            "{table}: {pilots} pilots"
+            "{t}: {pilots} pilots"
         );
-        assert!(remap <= n / 50 + 2, "{table}: {remap} remapped slots");
+        assert!(remap <= n / 50 + 2, "{t}: {remap} remapped slots");
         pilots + 2 * remap
     };
 
-    // Decode arrays: one u16 slot per element of the index's array in indexes.json (the
-    // standard pads them to every pointer the decoders can compute).
     let json: Value =
         serde_json::from_str(&fs::read_to_string(current().join("indexes.json")).unwrap()).unwrap();
+    let two_byte = ["big5", "euc-kr", "gb18030", "jis0208", "jis0212"];
     for index in txt_indexes(&current()) {
         let raw = raw_txt(&current().join(format!("index-{index}.txt")));
-        let slots = json[&index].as_array().unwrap().len();
         if index == "gb18030-ranges" {
-            assert_eq!(bytes(&index, "ranges"), raw.entries.len() * 8);
+            assert_eq!(bytes(&index, "both", "ranges"), raw.entries.len() * 8);
             continue;
         }
-        assert_eq!(bytes(&index, "decode"), slots * 2, "{index}");
-        // Code points beyond the BMP (all in plane 2): a bitset of their pointers.
-        let astral = raw.entries.iter().any(|e| e.code_point > 0xFFFF);
+        if !two_byte.contains(&index.as_str()) {
+            // A u16 slot per element of the index's array in indexes.json.
+            let slots = json[&index].as_array().unwrap().len();
+            assert_eq!(bytes(&index, "both", "decode"), slots * 2, "{index}");
+            continue;
+        }
+        // Two-byte: the default configuration stores a cell per pointer up to the last with
+        // a code point, and a byte per column with a code point in some row; compact fewer.
+        let row = match index.as_str() {
+            "big5" => 157,
+            "euc-kr" | "gb18030" => 190,
+            _ => 94,
+        };
+        let last = raw.entries.iter().map(|e| e.pointer).max().unwrap() as usize;
+        let columns: BTreeSet<usize> = raw
+            .entries
+            .iter()
+            .map(|e| e.pointer as usize % row)
+            .collect();
+        let default = &of(&index, "default", "decode")[0];
+        assert_eq!(default["layout"], "dense");
+        assert_eq!(default["len"], last + 1, "{index}");
         assert_eq!(
-            tables.contains_key(&(index.clone(), "plane2".to_string())),
-            astral,
-            "{index}"
+            bytes(&index, "default", "decode"),
+            2 * (last + 1) + columns.len()
         );
-        if astral {
-            assert_eq!(bytes(&index, "plane2"), slots.div_ceil(32) * 4, "{index}");
+        let compact = &of(&index, "compact", "decode")[0];
+        assert_eq!(compact["layout"], "trimmed rows");
+        assert!(compact["len"].as_u64() < default["len"].as_u64(), "{index}");
+        // Code points beyond the BMP (all in plane 2): a bitset of the cells holding them.
+        let astral = raw.entries.iter().any(|e| e.code_point > 0xFFFF);
+        for configuration in ["default", "compact"] {
+            assert_eq!(
+                !of(&index, configuration, "plane2").is_empty(),
+                astral,
+                "{index}"
+            );
         }
     }
-    // big5 has (0xFE - 0x81) * 157 + (0xFE - 0x62) + 1 slots.
-    assert_eq!(bytes("big5", "decode"), 19782 * 2);
-    assert_eq!(bytes("windows-1252", "decode"), 256);
+    assert_eq!(bytes("big5", "default", "decode"), 19782 * 2 + 157);
+    assert_eq!(bytes("windows-1252", "both", "decode"), 256);
 
     // Encode maps keep values only. Single-byte: a u8 byte per distinct code point.
     let w = raw_txt(&current().join("index-windows-1252.txt"));
@@ -154,34 +172,94 @@ fn table_sizes() {
         .collect::<BTreeSet<_>>()
         .len();
     assert_eq!(n, 128);
-    assert_eq!(bytes("windows-1252", "encode"), n + hash("windows-1252", n));
-    // jis0208 (index pointer: first pointer of each code point): a u16 pointer; Shift_JIS
-    // shares it, with a remap of pointers 8272 to 8835.
+    let map = &of("windows-1252", "both", "encode")[0];
+    assert_eq!(bytes("windows-1252", "both", "encode"), n + hash(map, n));
+
+    // The parts. jis0208: hiragana and katakana, linear, which the default encoders look up
+    // before the map (its map then holds every other code point, a u16 each).
     let j = raw_txt(&current().join("index-jis0208.txt"));
+    let kana = |lo: u32, hi: u32| {
+        j.entries
+            .iter()
+            .filter(|e| (lo..=hi).contains(&e.code_point))
+            .count()
+    };
+    let (hiragana, katakana) = (kana(0x3041, 0x3093), kana(0x30A1, 0x30F6));
+    let parts = of("jis0208", "default", "part");
+    let lens: Vec<u64> = parts.iter().map(|p| p["len"].as_u64().unwrap()).collect();
+    assert_eq!(lens, [hiragana as u64, katakana as u64]);
+    assert!(parts.iter().all(|p| p["layout"] == "linear: jis0208 first"));
     let n = j
         .entries
         .iter()
         .map(|e| e.code_point)
         .collect::<BTreeSet<_>>()
-        .len();
-    assert_eq!(bytes("jis0208", "encode"), n * 2 + hash("jis0208", n));
-    assert!(!tables.contains_key(&("shift_jis".to_string(), "encode".to_string())));
-    assert_eq!(bytes("shift_jis", "remap"), 564 * 2);
-    // The Japanese encoders compute the pointers of the two kana runs (hiragana, katakana).
-    assert_eq!(bytes("jis0208", "runs"), 2 * 6);
-    // gb18030: every code point of the index but U+E5E5; the 18 of the side table apart.
+        .len()
+        - hiragana
+        - katakana;
+    let map = &of("jis0208", "default", "encode")[0];
+    assert_eq!(map["len"], n);
+    assert_eq!(
+        bytes("jis0208", "default", "encode"),
+        n * 2 + hash(map, n) + 88
+    );
+    assert!(of("shift_jis", "default", "encode").is_empty());
+    assert_eq!(bytes("shift_jis", "both", "remap"), 564 * 2);
+    // euc-kr: the Hangul of the Unified Hangul Code extension (all 11,172 syllables but KS X
+    // 1001's 2,350) are one ranked part, paired with KS X 1001's on one bitmap; the default
+    // encoders look them up after the map, compact computes them.
+    let k = raw_txt(&current().join("index-euc-kr.txt"));
+    let ks = k
+        .entries
+        .iter()
+        .filter(|e| {
+            // KS X 1001: leads and trails from 0xA1 on.
+            let (lead, trail) = (e.pointer / 190, e.pointer % 190);
+            (0xAC00..=0xD7A3).contains(&e.code_point) && lead >= 0xA1 - 0x81 && trail >= 0xA1 - 0x41
+        })
+        .count();
+    assert_eq!(ks, 2350);
+    let extension = &of("euc-kr", "default", "part")
+        .into_iter()
+        .find(|p| p["layout"].as_str().unwrap().starts_with("ranked"))
+        .unwrap();
+    assert_eq!(extension["len"], 11172 - ks);
+    assert_eq!(extension["layout"], "ranked: euc-kr then");
+    let compact: Vec<Value> = of("euc-kr", "compact", "part")
+        .into_iter()
+        .filter(|p| p["layout"].as_str().unwrap().starts_with("ranked pair"))
+        .collect();
+    let lens: Vec<u64> = compact.iter().map(|p| p["len"].as_u64().unwrap()).collect();
+    assert_eq!(lens, [2350, 11172 - 2350]);
+    assert_eq!(compact[1]["layout"], "ranked pair: computed, euc-kr first");
+    // gb18030: every code point of the index but U+E5E5, the 18 of the side table apart;
+    // GBK's ideographs beyond GB2312's, from U+4E02 on, are a ranked part.
     let g = raw_txt(&current().join("index-gb18030.txt"));
     let mut cps: BTreeSet<u32> = g.entries.iter().map(|e| e.code_point).collect();
     cps.remove(&0xE5E5);
-    let n = cps.len();
-    assert_eq!(bytes("gb18030", "encode"), n * 2 + hash("gb18030", n));
-    assert_eq!(bytes("gb18030", "side_table"), 18 * 4);
-    // big5 keys go beyond the BMP, but only values are kept: a u16 pointer.
-    let t = &tables[&("big5".to_string(), "encode".to_string())];
-    assert_eq!(t["element_bytes"], 2);
+    let computed: u64 = of("gb18030", "default", "part")
+        .iter()
+        .map(|p| p["len"].as_u64().unwrap())
+        .sum();
+    let map = &of("gb18030", "default", "encode")[0];
+    assert_eq!(map["len"].as_u64().unwrap() + computed, cps.len() as u64);
+    assert!(of("gb18030", "default", "part")
+        .iter()
+        .any(|p| p["layout"] == "ranked: gb18030 then" && p["len"].as_u64().unwrap() > 14000));
+    assert_eq!(bytes("gb18030", "both", "side_table"), 18 * 4);
+    // big5, compact: the six code points whose index Big5 pointer is their last are the
+    // search's exceptions.
+    assert_eq!(of("big5", "compact", "exceptions")[0]["len"], 6);
 
-    let total: u64 = tables.values().map(|t| t["bytes"].as_u64().unwrap()).sum();
-    assert_eq!(r["total_bytes"], total);
+    let total = |configuration: &str| -> u64 {
+        all.iter()
+            .filter(|t| t["configuration"] == "both" || t["configuration"] == configuration)
+            .map(|t| t["bytes"].as_u64().unwrap())
+            .sum()
+    };
+    assert_eq!(r["total_bytes"]["default"], total("default"));
+    assert_eq!(r["total_bytes"]["compact"], total("compact"));
+    assert!(total("compact") < total("default"));
 }
 
 #[test]
@@ -198,10 +276,10 @@ fn text_summary() {
         raw.identifier
     );
     assert!(text.contains(&line), "{text}");
-    assert!(
-        text.contains("\nwindows-1252         decode     128  u16 per slot               256\n")
-    );
-    assert!(text.contains("\ntotal "));
+    assert!(text.contains(
+        "\nwindows-1252   both    decode        128      256  u16 per slot                             \n"
+    ));
+    assert!(text.contains("\ntotal: "));
 }
 
 #[test]

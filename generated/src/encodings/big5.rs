@@ -5,8 +5,7 @@
 
 use crate::forms::output::Output;
 use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::tables::chinese::{BIG5_DECODE, BIG5_DECODE_PLANE_2, BIG5_ENCODE};
-use crate::tables::{code_point_plane_2, value_plane_2};
+use crate::tables::chinese::{BIG5, BIG5_ENCODE};
 
 /// Section 11.1.1, Big5 decoder.
 #[derive(Debug, Clone, Copy, Default)]
@@ -45,8 +44,7 @@ fn pointer_and_code_point(lead: u8, byte: u8) -> (Option<usize>, Option<char>) {
     let pointer = pointer(lead, byte);
     // Step 3.7: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index Big5."
-    let code_point =
-        pointer.and_then(|p| code_point_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p));
+    let code_point = pointer.and_then(|p| BIG5.code_point(p));
     (pointer, code_point)
 }
 
@@ -122,68 +120,34 @@ impl DecodeHandler for Big5Decoder {
     }
 }
 
-/// The sum of a lead's and a trail's parts: the pointer of a lead (0x81 to 0xFE) followed
-/// by a trail (steps 3.4 and 3.5), plus [`PLANE_2_ROW`] if its row has a code point in
-/// plane 2; past the index if either byte is out of its range.
-#[inline(always)]
-fn part(lead: u8, byte: u8) -> usize {
-    LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize
-}
-
 /// Step 3.7 for a lead followed by `byte` in a row without code points in plane 2: the
 /// index's value, 0 for null (and for every pointer of the other rows).
 #[inline(always)]
 fn pair_value(lead: u8, byte: u8) -> u16 {
-    crate::tables::value_u16(&BIG5_DECODE, part(lead, byte))
+    BIG5.value(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
 }
 
 /// Step 3.7 for a lead followed by `byte` in a row with code points in plane 2: the
 /// index's code point, 0 for null (and for every pointer of the other rows).
 #[inline(always)]
 fn plane_2_value(lead: u8, byte: u8) -> u32 {
-    part(lead, byte)
-        .checked_sub(PLANE_2_ROW as usize)
-        .and_then(|p| value_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p))
-        .unwrap_or(0)
+    BIG5.value_plane_2(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
 }
 
-/// Step 3.5's leads (0x81 to 0xFE) and row length.
+/// Step 3.5's leads (0x81 to 0xFE), a row each.
 const LEADS: [(u8, u8); 1] = [(0x81, 0xFE)];
 /// Step 3.5's trails, "0x40 to 0x7E, inclusive, or 0xA1 to 0xFE, inclusive" (step 3.4's
 /// offsets make their columns consecutive).
 const TRAILS: [(u8, u8); 2] = [(0x40, 0x7E), (0xA1, 0xFE)];
-/// Row length.
-const ROW: u16 = 157;
 
-/// What [`LEAD_PART`] adds to the part of a lead whose row has a pointer with a code point
-/// in plane 2: the sum of its parts is then past the index, and [`pair_value`] tests
-/// `BIG5_DECODE_PLANE_2` for those rows only.
-const PLANE_2_ROW: u16 = 0x8000;
+/// Row `lead − 0x81` (step 3.5) as the index's layout looks it up, with `PLANE_2_ROWS` for
+/// a row with a code point in plane 2 (so that [`pair_value`] answers 0 for its sequences and
+/// [`plane_2_value`] the code point); `NO_PART` for any other byte.
+static LEAD_PART: [u16; 256] = BIG5.lead_parts(&LEADS, 1);
 
-/// `(lead − 0x81) × 157` (steps 3.5), plus [`PLANE_2_ROW`] for a row with a code point in
-/// plane 2 (read from the index's bitset at compile time).
-static LEAD_PART: [u16; 256] = {
-    let mut table = crate::encodings::pointer_parts::lead_parts(&LEADS, ROW);
-    let mut lead = 0;
-    while lead < 256 {
-        let part = table[lead] as usize;
-        if part < BIG5_DECODE.len() {
-            let mut p = part;
-            while p < part + ROW as usize && p < BIG5_DECODE.len() {
-                if BIG5_DECODE_PLANE_2[p / 32] >> (p % 32) & 1 != 0 {
-                    table[lead] += PLANE_2_ROW;
-                    break;
-                }
-                p += 1;
-            }
-        }
-        lead += 1;
-    }
-    table
-};
-
-/// `byte − offset` (steps 3.4 and 3.5) for a trail, `NO_POINTER` for any other byte.
-static TRAIL_PART: [u16; 256] = crate::encodings::pointer_parts::trail_parts(&TRAILS);
+/// Column `byte − offset` (steps 3.4 and 3.5) for a trail as the index's layout looks it
+/// up, `NO_PART` for any other byte.
+static TRAIL_PART: [u16; 256] = BIG5.trail_parts(&TRAILS);
 
 /// Section 11.1.2, Big5 encoder. It has no state.
 #[derive(Debug, Clone, Copy, Default)]
@@ -246,13 +210,10 @@ static DIRECT_BYTES: [crate::tables::DirectBytes; 3] = crate::tables::direct_byt
     pointer_bytes
 );
 
-/// Step 3's index Big5 pointer of `code_point`, from the encode map: the pointer in its slot
-/// if index Big5 decodes it back to `code_point`.
+/// Step 3's index Big5 pointer of `code_point`, from the encoder's lookups.
 #[inline(always)]
 fn big5_pointer(code_point: char) -> Option<u16> {
-    BIG5_ENCODE.get_if(code_point, |p| {
-        value_plane_2(&BIG5_DECODE, &BIG5_DECODE_PLANE_2, p as usize) == Some(code_point as u32)
-    })
+    BIG5_ENCODE.pointer(code_point, &BIG5)
 }
 
 #[cfg(test)]
@@ -291,15 +252,14 @@ mod tests {
 
     #[test]
     fn lead_parts_mark_the_rows_with_code_points_in_plane_2() {
+        use crate::tables::PLANE_2_ROWS;
         for (lead, &part) in LEAD_PART.iter().enumerate().take(0xFF).skip(0x81) {
-            let row = (lead - 0x81) * ROW as usize;
-            let plane_2 =
-                (row..row + ROW as usize).any(|p| BIG5_DECODE_PLANE_2[p / 32] >> (p % 32) & 1 != 0);
-            let expected = row as u16 + if plane_2 { PLANE_2_ROW } else { 0 };
-            assert_eq!(part, expected, "lead {lead:#X}");
+            let row = (lead - 0x81) * 157;
+            let plane_2 = (row..row + 157).any(|p| BIG5.value_at(p) > 0xFFFF);
+            assert_eq!(part & PLANE_2_ROWS != 0, plane_2, "lead {lead:#X}");
         }
-        assert_eq!(LEAD_PART[0x80], crate::encodings::pointer_parts::NO_POINTER);
-        assert_eq!(LEAD_PART[0xFF], crate::encodings::pointer_parts::NO_POINTER);
+        assert_eq!(LEAD_PART[0x80], crate::tables::NO_PART);
+        assert_eq!(LEAD_PART[0xFF], crate::tables::NO_PART);
     }
 
     #[test]

@@ -5,8 +5,7 @@ use crate::forms::input::Cursor;
 use crate::forms::output::Output;
 use crate::handler::encode::two_byte_run;
 use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::tables::japanese::{jis0208_pointer, JIS0208_DECODE, JIS0208_DIRECT, JIS0212_DECODE};
-use crate::tables::{code_point_u16, value_u16};
+use crate::tables::japanese::{jis0208_pointer, JIS0208, JIS0208_DIRECT, JIS0212};
 
 /// Section 12.1.1, EUC-JP decoder.
 #[derive(Clone, Copy, Default)]
@@ -53,9 +52,9 @@ impl DecodeHandler for EucJpDecoder {
             // otherwise."
             if let Some(pointer) = pointer(lead, byte) {
                 code_point = if self.jis0212 {
-                    code_point_u16(&JIS0212_DECODE, pointer)
+                    JIS0212.code_point(pointer)
                 } else {
-                    code_point_u16(&JIS0208_DECODE, pointer)
+                    JIS0208.code_point(pointer)
                 };
             }
             // Step 5.3: "Set EUC-JP jis0212 to false."
@@ -132,20 +131,20 @@ fn pointer(lead: u8, byte: u8) -> Option<usize> {
 /// false): the code point, or 0 for anything else.
 #[inline(always)]
 fn pair_value(lead: u8, byte: u8) -> u16 {
-    // Step 5.2's pointer, the sum of the two parts, past the index if either byte is
-    // outside 0xA1 to 0xFE.
-    value_u16(
-        &JIS0208_DECODE,
-        LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize,
-    )
+    // Step 5.2's pointer, `(lead − 0xA1) × 94 + byte − 0xA1`, and its index code point: the
+    // index's lookup of the lead's row and the byte's column, which answers 0 if either byte
+    // is outside 0xA1 to 0xFE.
+    JIS0208.value(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
 }
 
-/// Step 5.2's `(lead − 0xA1) × 94` for a lead, 0xA1 to 0xFE, `NO_POINTER` for any other
-/// byte (0x8E and 0x8F included: their sequences are not pairs of index jis0208).
-static LEAD_PART: [u16; 256] = crate::encodings::pointer_parts::lead_parts(&[(0xA1, 0xFE)], 94);
+/// Row `lead − 0xA1` (step 5.2) for a lead, 0xA1 to 0xFE, as index jis0208's layout looks it
+/// up; `NO_PART` for any other byte (0x8E and 0x8F included: their sequences are not pairs of
+/// index jis0208).
+static LEAD_PART: [u16; 256] = JIS0208.lead_parts(&[(0xA1, 0xFE)], 1);
 
-/// Step 5.2's `byte − 0xA1` for a trail, 0xA1 to 0xFE, `NO_POINTER` for any other byte.
-static TRAIL_PART: [u16; 256] = crate::encodings::pointer_parts::trail_parts(&[(0xA1, 0xFE)]);
+/// Column `byte − 0xA1` (step 5.2) for a trail, 0xA1 to 0xFE, as index jis0208's layout looks
+/// it up; `NO_PART` for any other byte.
+static TRAIL_PART: [u16; 256] = JIS0208.trail_parts(&[(0xA1, 0xFE)]);
 
 /// Section 12.1.2, EUC-JP encoder. It has no state (braces rather than a unit struct:
 /// [`crate::encodings`] makes every handler with `default()`).
@@ -250,7 +249,6 @@ mod tests {
     fn direct_bytes_agree_with_the_map() {
         use crate::tables::japanese::{
             JIS0208_ENCODE, JIS0208_FULL_WIDTH, JIS0208_KANA_PUNCTUATION, JIS0208_KANJI,
-            JIS0208_LINEAR,
         };
         let ranges = [
             JIS0208_KANJI.code_points().collect::<Vec<_>>(),
@@ -259,9 +257,8 @@ mod tests {
         ];
         for (table, range) in DIRECT_BYTES.iter().zip(ranges) {
             for c in range {
-                // Step 7 as without the tables: the hashed map.
-                let hashed =
-                    JIS0208_ENCODE.pointer_with_linear(&JIS0208_LINEAR, c, &JIS0208_DECODE);
+                // Step 7 as without the tables: the lookups.
+                let hashed = JIS0208_ENCODE.pointer(c, &JIS0208);
                 assert_eq!(table.get(c), hashed.map(pointer_bytes), "{c}");
             }
         }

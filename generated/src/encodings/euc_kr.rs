@@ -6,7 +6,7 @@
 
 use crate::forms::output::Output;
 use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::tables::korean::{EUC_KR_DECODE, EUC_KR_ENCODE};
+use crate::tables::korean::{EUC_KR, EUC_KR_ENCODE};
 
 /// Section 13.1.1, EUC-KR decoder.
 #[derive(Debug, Clone, Copy, Default)]
@@ -26,20 +26,19 @@ fn two_byte_code_point(lead: u8, byte: u8) -> Option<char> {
 #[inline(always)]
 fn pair_value(lead: u8, byte: u8) -> u16 {
     // Step 3.4: "If byte is in the range 0x41 to 0xFE, inclusive, set pointer to (lead −
-    // 0x81) × 190 + (byte − 0x41)": the sum of the two parts, past the index if either
-    // byte is out of its range.
-    let pointer = LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize;
-    // Step 3.5: "Let code point be null if pointer is null, otherwise the index code point
-    // for pointer in index EUC-KR."
-    crate::tables::value_u16(&EUC_KR_DECODE, pointer)
+    // 0x81) × 190 + (byte − 0x41)", and step 3.5: "Let code point be null if pointer is null,
+    // otherwise the index code point for pointer in index EUC-KR": the index's lookup of the
+    // lead's row and the byte's column, which answers 0 if either byte is out of its range.
+    EUC_KR.value(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
 }
 
-/// `(lead − 0x81) × 190` (step 3.4) for a lead, 0x81 to 0xFE, `NO_POINTER` for any other
-/// byte.
-static LEAD_PART: [u16; 256] = crate::encodings::pointer_parts::lead_parts(&[(0x81, 0xFE)], 190);
+/// Row `lead − 0x81` (step 3.4) for a lead, 0x81 to 0xFE, as the index's layout looks it
+/// up; `NO_PART` for any other byte.
+static LEAD_PART: [u16; 256] = EUC_KR.lead_parts(&[(0x81, 0xFE)], 1);
 
-/// `byte − 0x41` (step 3.4) for a trail, 0x41 to 0xFE, `NO_POINTER` for any other byte.
-static TRAIL_PART: [u16; 256] = crate::encodings::pointer_parts::trail_parts(&[(0x41, 0xFE)]);
+/// Column `byte − 0x41` (step 3.4) for a trail, 0x41 to 0xFE, as the index's layout looks
+/// it up; `NO_PART` for any other byte.
+static TRAIL_PART: [u16; 256] = EUC_KR.trail_parts(&[(0x41, 0xFE)]);
 
 impl DecodeHandler for EucKrDecoder {
     const ASCII_FAST_PATH: bool = true;
@@ -137,7 +136,7 @@ impl EncodeHandler for EucKrEncoder {
         }
         // Step 3: "Let pointer be the index pointer for code point in index EUC-KR."
         // Step 4: "If pointer is null, return error with code point."
-        let Some(pointer) = EUC_KR_ENCODE.pointer(code_point, &EUC_KR_DECODE) else {
+        let Some(pointer) = EUC_KR_ENCODE.pointer(code_point, &EUC_KR) else {
             return EncodeStep::Error(code_point);
         };
         EncodeStep::Bytes(ByteSequence::pair(pointer_bytes(pointer)))
@@ -216,7 +215,7 @@ mod tests {
         let hanja = [];
         for (table, range) in hangul.into_iter().chain(hanja) {
             for c in range.filter_map(char::from_u32) {
-                let hashed = EUC_KR_ENCODE.pointer(c, &EUC_KR_DECODE).map(pointer_bytes);
+                let hashed = EUC_KR_ENCODE.pointer(c, &EUC_KR).map(pointer_bytes);
                 assert_eq!(table.get(c), hashed, "{c}");
             }
         }

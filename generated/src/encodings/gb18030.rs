@@ -14,7 +14,7 @@
 use crate::forms::output::Output;
 use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::chinese::{
-    GB18030_DECODE, GB18030_ENCODE, GB18030_RANGES_CODE_POINTS, GB18030_RANGES_POINTERS,
+    GB18030, GB18030_ENCODE, GB18030_RANGES_CODE_POINTS, GB18030_RANGES_POINTERS,
     GB18030_SIDE_TABLE,
 };
 
@@ -37,7 +37,7 @@ fn side_table_pointer(code_point: char) -> Option<u16> {
 /// (a few code points, tested first) or index gb18030.
 #[inline(always)]
 fn two_byte_pointer(code_point: char) -> Option<u16> {
-    side_table_pointer(code_point).or_else(|| GB18030_ENCODE.pointer(code_point, &GB18030_DECODE))
+    side_table_pointer(code_point).or_else(|| GB18030_ENCODE.pointer(code_point, &GB18030))
 }
 
 /// Step 7, "if pointer is non-null": the two bytes of `pointer`.
@@ -119,22 +119,21 @@ fn two_byte_code_point(lead: u8, byte: u8) -> Option<char> {
 fn pair_value(lead: u8, byte: u8) -> u16 {
     // Steps 5.5 and 5.6: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41. If
     // byte is in the range 0x40 to 0x7E, inclusive, or 0x80 to 0xFE, inclusive, set pointer
-    // to (lead − 0x81) × 190 + (byte − offset)": the sum of the two parts, past the index
-    // if either byte is out of its range.
-    let pointer = LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize;
-    // Step 5.7: "Let code point be null if pointer is null, otherwise the index code point
-    // for pointer in index gb18030." (Step 5.4: "Let pointer be null.")
-    crate::tables::value_u16(&GB18030_DECODE, pointer)
+    // to (lead − 0x81) × 190 + (byte − offset)", and step 5.7: "Let code point be null if
+    // pointer is null, otherwise the index code point for pointer in index gb18030" (step
+    // 5.4: "Let pointer be null"): the index's lookup of the lead's row and the byte's
+    // column, which answers 0 if either byte is out of its range.
+    GB18030.value(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
 }
 
-/// `(lead − 0x81) × 190` (step 5.6) for a lead, 0x81 to 0xFE, `NO_POINTER` for any other
-/// byte.
-static LEAD_PART: [u16; 256] = crate::encodings::pointer_parts::lead_parts(&[(0x81, 0xFE)], 190);
+/// Row `lead − 0x81` (step 5.6) for a lead, 0x81 to 0xFE, as the index's layout looks it
+/// up; `NO_PART` for any other byte.
+static LEAD_PART: [u16; 256] = GB18030.lead_parts(&[(0x81, 0xFE)], 1);
 
-/// `byte − offset` (steps 5.5 and 5.6) for a second byte of a two-byte sequence, 0x40 to
-/// 0x7E or 0x80 to 0xFE, `NO_POINTER` for any other byte.
-static TRAIL_PART: [u16; 256] =
-    crate::encodings::pointer_parts::trail_parts(&[(0x40, 0x7E), (0x80, 0xFE)]);
+/// Column `byte − offset` (steps 5.5 and 5.6) for a second byte of a two-byte sequence,
+/// 0x40 to 0x7E or 0x80 to 0xFE, as the index's layout looks it up; `NO_PART` for any other
+/// byte.
+static TRAIL_PART: [u16; 256] = GB18030.trail_parts(&[(0x40, 0x7E), (0x80, 0xFE)]);
 
 /// Section 10.2.1, gb18030 decoder (also GBK's, 10.1.1).
 #[derive(Debug, Clone, Copy, Default)]
@@ -517,9 +516,8 @@ mod tests {
                 assert_eq!(table.get(c), pointer.map(pointer_bytes), "{c}");
             }
         }
-        let mut hanzi: Vec<u16> = GB18030_DECODE
-            .iter()
-            .copied()
+        let mut hanzi: Vec<u32> = (0..23940)
+            .map(|p| GB18030.value_at(p))
             .filter(|c| (0x4E00..=0x9FFF).contains(c))
             .collect();
         hanzi.sort_unstable();

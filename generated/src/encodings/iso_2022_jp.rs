@@ -10,7 +10,7 @@ use crate::handler::encode::two_byte_run;
 use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
 use crate::tables::code_point_u16;
 use crate::tables::japanese::{
-    jis0208_pointer, ISO_2022_JP_KATAKANA_DECODE, JIS0208_DECODE, JIS0208_DIRECT,
+    jis0208_pointer, ISO_2022_JP_KATAKANA_DECODE, JIS0208, JIS0208_DIRECT,
 };
 
 /// The states of section 12.2.1's decoder: "ISO-2022-JP decoder state" takes any of them,
@@ -160,7 +160,7 @@ impl DecodeHandler for Iso2022JpDecoder {
                     // jis0208."
                     // 4. "If code point is null, return error."
                     // 5. "Return a code point whose value is code point."
-                    match code_point_u16(&JIS0208_DECODE, pointer) {
+                    match JIS0208.code_point(pointer) {
                         Some(c) => DecodeStep::Emit(c),
                         None => DecodeStep::Error(Restore::NONE),
                     }
@@ -380,13 +380,19 @@ impl Iso2022JpDecoder {
 /// lookup ([`crate::handler::decode::two_byte`]).
 #[inline(always)]
 fn jis0208_pair(lead: u8, trail: u8) -> u16 {
-    let (row, column) = (lead.wrapping_sub(0x21), trail.wrapping_sub(0x21));
-    if row < 94 && column < 94 {
-        crate::tables::value_u16(&JIS0208_DECODE, row as usize * 94 + column as usize)
-    } else {
-        0
-    }
+    // Step 2 of the trail byte state: "Let pointer be (ISO-2022-JP lead − 0x21) × 94 + byte
+    // − 0x21": the index's lookup of the lead's row and the byte's column, which answers 0 if
+    // either byte is outside 0x21 to 0x7E.
+    JIS0208.value(LEAD_PART[lead as usize], TRAIL_PART[trail as usize])
 }
+
+/// Row `lead − 0x21` for a lead, 0x21 to 0x7E, as index jis0208's layout looks it up;
+/// `NO_PART` for any other byte.
+static LEAD_PART: [u16; 256] = JIS0208.lead_parts(&[(0x21, 0x7E)], 1);
+
+/// Column `byte − 0x21` for a trail, 0x21 to 0x7E, as index jis0208's layout looks it up;
+/// `NO_PART` for any other byte.
+static TRAIL_PART: [u16; 256] = JIS0208.trail_parts(&[(0x21, 0x7E)]);
 
 /// The states of section 12.2.2's encoder: "ISO-2022-JP encoder state".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

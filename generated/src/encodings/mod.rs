@@ -1,6 +1,7 @@
 //! The encodings: one file per family, named after the standard's sections (sections 8 to
-//! 14), each a decoder and an encoder handler; `pointer_parts.rs`, the two-byte families'
-//! pointer arithmetic. This file is the enum dispatch from an encoding to its handlers: the
+//! 14), each a decoder and an encoder handler (the two-byte families look their indexes up
+//! through `crate::tables::TwoByteIndex`). This file is the enum dispatch from an encoding to
+//! its handlers: the
 //! `match` happens once per call into a decoder or encoder, and each arm runs the generic
 //! loop monomorphised for one handler.
 
@@ -14,8 +15,6 @@ pub(crate) mod euc_kr;
 pub(crate) mod gb18030;
 #[cfg(feature = "iso-2022-jp")]
 pub(crate) mod iso_2022_jp;
-#[cfg(feature = "_two-byte")]
-pub(crate) mod pointer_parts;
 pub(crate) mod replacement;
 #[cfg(feature = "shift_jis")]
 pub(crate) mod shift_jis;

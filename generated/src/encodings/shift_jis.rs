@@ -4,8 +4,7 @@ use crate::forms::input::Cursor;
 use crate::forms::output::Output;
 use crate::handler::encode::two_byte_run;
 use crate::handler::{ByteSequence, DecodeHandler, DecodeStep, EncodeHandler, EncodeStep, Restore};
-use crate::tables::japanese::{jis0208_pointer, JIS0208_DECODE, JIS0208_DIRECT, SHIFT_JIS_REMAP};
-use crate::tables::value_u16;
+use crate::tables::japanese::{jis0208_pointer, JIS0208, JIS0208_DIRECT, SHIFT_JIS_REMAP};
 
 /// Section 12.3.1, Shift_JIS decoder.
 #[derive(Clone, Copy, Default)]
@@ -69,7 +68,7 @@ impl DecodeHandler for ShiftJisDecoder {
             dst,
             single_value,
             pair_value,
-            |_, _| 0,
+            eudc_value,
         )
     }
 }
@@ -77,8 +76,13 @@ impl DecodeHandler for ShiftJisDecoder {
 /// Step 3's sub-steps: `lead` (0x81 to 0x9F or 0xE0 to 0xFC) followed by `byte`.
 #[inline]
 fn trail(lead: u8, byte: u8) -> DecodeStep {
-    // Step 3.6: "If code point is non-null, return a code point whose value is code point."
-    if let Some(c) = char::from_u32(pair_value(lead, byte).into()).filter(|&c| c != '\0') {
+    // Step 3.4, then step 3.6: "If code point is non-null, return a code point whose value
+    // is code point."
+    let value = match eudc_value(lead, byte) {
+        0 => pair_value(lead, byte) as u32,
+        eudc => eudc,
+    };
+    if let Some(c) = char::from_u32(value).filter(|&c| c != '\0') {
         return DecodeStep::Emit(c);
     }
     // Step 3.7: "If byte is an ASCII byte, restore byte to ioQueue." (Section 2: an ASCII
@@ -87,33 +91,57 @@ fn trail(lead: u8, byte: u8) -> DecodeStep {
     DecodeStep::Error(Restore::if_ascii(byte))
 }
 
-/// Step 3.3's `(lead − lead offset) × 188` for each byte that can be a lead (steps 3.2 and
-/// 6: 0x81 to 0x9F, 0xE0 to 0xFC; step 3.2's lead offsets, 0x81 and 0xC1, make their rows
-/// consecutive), `NO_POINTER` for the others: one load instead of the tests.
-static LEAD_PART: [u16; 256] =
-    crate::encodings::pointer_parts::lead_parts(&[(0x81, 0x9F), (0xE0, 0xFC)], 188);
+/// Step 3.3's row of a lead, `(lead − lead offset) × 188` as two rows of index jis0208, for
+/// each byte that can be a lead (steps 3.2 and 6: 0x81 to 0x9F, 0xE0 to 0xFC; step 3.2's lead
+/// offsets, 0x81 and 0xC1, make their rows consecutive) as the index's layout looks it up,
+/// `NO_PART` for the others and for the leads of step 3.4's pointers (their pairs are
+/// [`eudc_value`]'s, before the index: step 3.4 comes before step 3.5).
+static LEAD_PART: [u16; 256] = {
+    let mut parts = JIS0208.lead_parts(&[(0x81, 0x9F), (0xE0, 0xFC)], 2);
+    let mut lead = *EUDC_LEADS.start() as usize;
+    while lead <= *EUDC_LEADS.end() as usize {
+        parts[lead] = crate::tables::NO_PART;
+        lead += 1;
+    }
+    parts
+};
 
-/// Step 3.3's `byte − offset` for each byte that can be a trail (0x40 to 0x7E, 0x80 to
-/// 0xFC; step 3.1's offsets, 0x40 and 0x41, make their columns consecutive), `NO_POINTER`
-/// for the others.
-static TRAIL_PART: [u16; 256] =
-    crate::encodings::pointer_parts::trail_parts(&[(0x40, 0x7E), (0x80, 0xFC)]);
+/// Step 3.3's column `byte − offset` of the lead's two rows for each byte that can be a trail
+/// (0x40 to 0x7E, 0x80 to 0xFC; step 3.1's offsets, 0x40 and 0x41, make their columns
+/// consecutive) as the index's layout looks it up, `NO_PART` for the others.
+static TRAIL_PART: [u16; 256] = JIS0208.trail_parts(&[(0x40, 0x7E), (0x80, 0xFC)]);
 
-/// Steps 3.1 to 3.5 for `lead` (0x81 to 0x9F or 0xE0 to 0xFC; any other byte has no
-/// pointer) followed by `byte`: the code point, or 0 for null.
+/// The leads whose pointers are 8836 to 10715 (step 3.4): rows 47 to 56 of 188 pointers,
+/// leads 0xC1 + 47 to 0xC1 + 56.
+const EUDC_LEADS: core::ops::RangeInclusive<u8> = 0xF0..=0xF9;
+
+/// Steps 3.1 to 3.3 and 3.5 for `lead` (0x81 to 0x9F or 0xE0 to 0xFC, but not a lead of
+/// [`EUDC_LEADS`]; any other byte has no pointer) followed by `byte`: the code point, or 0
+/// for null.
 #[inline(always)]
 fn pair_value(lead: u8, byte: u8) -> u16 {
-    // Steps 3.1 to 3.3: "set pointer to (lead − lead offset) × 188 + byte − offset", or a
-    // pointer past every index if lead or byte is out of range.
-    let pointer = LEAD_PART[lead as usize] as usize + TRAIL_PART[byte as usize] as usize;
-    // Step 3.4: "If pointer is in the range 8836 to 10715, inclusive, return a code point
-    // whose value is 0xE000 − 8836 + pointer." (EUDC, the Private Use Area.)
-    if (8836..=10715).contains(&pointer) {
-        return (0xE000 - 8836 + pointer) as u16;
+    // Steps 3.1 to 3.3: "set pointer to (lead − lead offset) × 188 + byte − offset", and
+    // step 3.5: "Let code point be null if pointer is null, otherwise the index code point
+    // for pointer in index jis0208": the index's lookup of the lead's rows and the byte's
+    // column, which answers 0 if either byte is out of its range.
+    JIS0208.value(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
+}
+
+/// Step 3.4 for `lead` followed by `byte`: "If pointer is in the range 8836 to 10715,
+/// inclusive, return a code point whose value is 0xE000 − 8836 + pointer" (EUDC, the Private
+/// Use Area); 0 for any other pair.
+#[inline]
+fn eudc_value(lead: u8, byte: u8) -> u32 {
+    // Step 3.1: "Let offset be 0x40 if byte is less than 0x7F, otherwise 0x41." Step 3.2:
+    // "Let lead offset be 0x81 if lead is less than 0xA0, otherwise 0xC1." Step 3.3: "If
+    // byte is in the range 0x40 to 0x7E, inclusive, or 0x80 to 0xFC, inclusive, set pointer
+    // to (lead − lead offset) × 188 + byte − offset."
+    if !EUDC_LEADS.contains(&lead) || !matches!(byte, 0x40..=0x7E | 0x80..=0xFC) {
+        return 0;
     }
-    // Step 3.5: "Let code point be null if pointer is null, otherwise the index code point
-    // for pointer in index jis0208."
-    value_u16(&JIS0208_DECODE, pointer)
+    let offset = if byte < 0x7F { 0x40 } else { 0x41 };
+    let pointer = (lead as u32 - 0xC1) * 188 + byte as u32 - offset;
+    0xE000 - 8836 + pointer
 }
 
 /// Steps 4 and 5 for a byte that is neither ASCII nor a lead: 0x80 is U+0080, 0xA1 to 0xDF
@@ -322,7 +350,6 @@ mod tests {
     fn direct_bytes_agree_with_the_map() {
         use crate::tables::japanese::{
             JIS0208_ENCODE, JIS0208_FULL_WIDTH, JIS0208_KANA_PUNCTUATION, JIS0208_KANJI,
-            JIS0208_LINEAR,
         };
         let ranges = [
             JIS0208_KANJI.code_points().collect::<Vec<_>>(),
@@ -332,14 +359,13 @@ mod tests {
         let mut remapped = 0;
         for (table, range) in DIRECT_BYTES.iter().zip(ranges) {
             for c in range {
-                // Step 7 as without the tables: the hashed map, then the remap.
-                let hashed =
-                    match JIS0208_ENCODE.pointer_with_linear(&JIS0208_LINEAR, c, &JIS0208_DECODE) {
-                        Some(p @ 8272..=8835) => {
-                            Some(SHIFT_JIS_REMAP[p as usize - 8272]).filter(|&p| p != 0)
-                        }
-                        other => other,
-                    };
+                // Step 7 as without the tables: the lookups, then the remap.
+                let hashed = match JIS0208_ENCODE.pointer(c, &JIS0208) {
+                    Some(p @ 8272..=8835) => {
+                        Some(SHIFT_JIS_REMAP[p as usize - 8272]).filter(|&p| p != 0)
+                    }
+                    other => other,
+                };
                 assert_eq!(table.get(c), hashed.map(pointer_bytes), "{c}");
                 remapped += usize::from(hashed.is_some_and(|p| p >= 10716));
             }

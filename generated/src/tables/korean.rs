@@ -1,9 +1,9 @@
 //! The tables of the Korean encoding: index EUC-KR (section 13).
 
 #[cfg(feature = "euc-kr")]
-encoding_gen_macros::decode_table!(pub(crate) static EUC_KR_DECODE = "euc-kr");
+encoding_gen_macros::two_byte_index!(pub(crate) static EUC_KR = "euc-kr");
 #[cfg(feature = "euc-kr")]
-encoding_gen_macros::encode_map!(pub(crate) static EUC_KR_ENCODE = "euc-kr");
+encoding_gen_macros::encode_index!(pub(crate) static EUC_KR_ENCODE = "euc-kr");
 #[cfg(all(feature = "fast-hangul-encode", feature = "euc-kr"))]
 encoding_gen_macros::encode_direct!(pub(crate) static EUC_KR_HANGUL = "euc-kr U+AC00..=U+D7A3");
 #[cfg(all(feature = "fast-hanja-encode", feature = "euc-kr"))]
@@ -20,7 +20,7 @@ mod tests {
     fn agrees_with_the_map<const N: usize>(table: &crate::tables::DirectTable<N>) -> usize {
         let mut found = 0;
         for c in table.code_points() {
-            let hashed = EUC_KR_ENCODE.pointer(c, &EUC_KR_DECODE);
+            let hashed = EUC_KR_ENCODE.pointer(c, &EUC_KR);
             assert_eq!(table.get(c), hashed, "{c}");
             found += usize::from(hashed.is_some());
         }
@@ -42,9 +42,8 @@ mod tests {
     #[cfg(feature = "fast-hanja-encode")]
     #[test]
     fn hanja_agree_with_the_map() {
-        let mut hanja: Vec<u16> = EUC_KR_DECODE
-            .iter()
-            .copied()
+        let mut hanja: Vec<u32> = (0..23940)
+            .map(|p| EUC_KR.value_at(p))
             .filter(|c| (0x4E00..=0x9FFF).contains(c))
             .collect();
         hanja.sort_unstable();

@@ -1,9 +1,13 @@
 //! The data: every table the runtime reads, and the forms they take.
 //!
-//! The forms (a layer below the data): dense decode arrays (`decode_array.rs`), the
-//! perfect-hash encode maps (`perfect_map.rs`) and their linear ranges (`linear.rs`), the
-//! direct encode tables of the `fast-*-encode` features (`direct.rs`), and a single-byte
-//! index's tables (`byte_index.rs`).
+//! The forms (a layer below the data): a two-byte index in its layout (`two_byte/`: the cells
+//! it stores, dense or trimmed rows by configuration) with its computed parts (`part.rs`,
+//! linear or ranked, and the ranked parts' bitmaps, `rank.rs`), what an encoder looks up in it
+//! (`encode_index.rs`: the parts, and a perfect-hash map, `perfect_map.rs`, or with
+//! `compact` a search), the direct encode tables of the `fast-*-encode` features
+//! (`direct.rs`), a single-byte index's tables (`byte_index.rs`), and the plain decode arrays
+//! of the small indexes (`decode_array.rs`). The layouts are chosen by the generator
+//! (`encoding_gen::layout`), which `encoding-gen check` shows per index and configuration.
 //!
 //! The data, emitted at compile time from the WHATWG data by the `encoding-gen-macros` proc
 //! macros: one file per index (or group of indexes); each item is behind the features of the
@@ -13,17 +17,35 @@
 mod byte_index;
 mod decode_array;
 mod direct;
-mod linear;
+mod encode_index;
+#[cfg(all(test, feature = "all"))]
+mod equivalence;
+mod part;
 mod perfect_map;
+mod rank;
+mod two_byte;
 
 // Re-exported for the families and the emitted tables; with only some encodings compiled in,
 // some go unused.
+#[cfg(test)]
+pub(crate) use two_byte::PLANE_2_ROWS;
 #[cfg_attr(not(feature = "all"), allow(unused_imports))]
 pub(crate) use {
     byte_index::{LinearBytes, SingleByteTables, Utf8Cache},
-    decode_array::{code_point_plane_2, code_point_u16, u16s_from_le, value_plane_2, value_u16},
+    decode_array::{code_point_u16, u16s_from_le},
+    encode_index::EncodeIndex,
+    part::{Part, PartLayout, Rectangle},
     perfect_map::PerfectMap,
+    rank::RankBitmap,
+    two_byte::{TwoByteIndex, NO_PART},
 };
+// The stored cells' form of the configuration, as the emitted tables name it.
+#[cfg(not(feature = "compact"))]
+#[cfg_attr(not(feature = "all"), allow(unused_imports))]
+pub(crate) use two_byte::DenseCells;
+#[cfg(feature = "compact")]
+#[cfg_attr(not(feature = "all"), allow(unused_imports))]
+pub(crate) use two_byte::{Stretch, TrimmedRows};
 // Only with a `fast-*-encode` feature.
 #[allow(unused_imports)]
 pub(crate) use direct::{direct_bytes, DirectBytes, DirectTable};

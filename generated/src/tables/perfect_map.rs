@@ -51,16 +51,6 @@ impl<V: Copy> PerfectMap<V> {
     }
 }
 
-impl PerfectMap<u16> {
-    /// The pointer of `c`, for a map whose values are pointers into `decode`, the index's
-    /// decode array, and whose code points are all in the BMP.
-    #[inline]
-    pub(crate) fn pointer(&self, c: char, decode: &[u16]) -> Option<u16> {
-        let c16 = u16::try_from(c as u32).ok()?;
-        self.get_if(c, |p| decode.get(p as usize) == Some(&c16))
-    }
-}
-
 impl PerfectMap<u8> {
     /// The byte of `c`, for a single-byte map, whose values are bytes 0x80 to 0xFF and
     /// `decode` the code points of those bytes.
@@ -85,6 +75,6 @@ mod tests {
             remap: &[],
             values: &[],
         };
-        assert_eq!(m.pointer('a', &[0x61]), None);
+        assert_eq!(m.get_if('a', |_| true), None);
     }
 }

@@ -4,6 +4,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use encoding_gen::layout::Configuration;
 use encoding_gen::sizes::{self, TableKind, TableSize};
 use encoding_gen::{CharNames, DataSet};
 use serde::Serialize;
@@ -19,20 +20,21 @@ pub struct Args {
 }
 
 /// The value of [`CheckReport::format`].
-pub const FORMAT: &str = "encoding-gen-check/3";
+pub const FORMAT: &str = "encoding-gen-check/4";
 
 /// What `check` found, as printed by `--json`:
 ///
 /// ```text
-/// {"format": "encoding-gen-check/3", "dir": "<dir>", "valid": bool,
+/// {"format": "encoding-gen-check/4", "dir": "<dir>", "valid": bool,
 ///  "error": str|null,                       // the first problem, "path:line: ..."
 ///  "encodings": [{"name": "Shift_JIS", "labels": 8,
 ///                 "indexes": [{"index": "jis0208", "entries": 7724,
 ///                              "identifier": str|null, "date": str|null}]}],
-///  "tables": [{"table": "jis0208",
-///              "kind": "decode"|"plane2"|"ranges"|"encode"|"side_table"|"remap"|"runs",
-///              "len": n, "element_bytes": n, "pilots": n, "remap": n, "bytes": n}],
-///  "total_bytes": n}
+///  "tables": [{"table": "jis0208", "configuration": "default"|"compact"|"both",
+///              "kind": "decode"|"plane2"|"ranges"|"part"|"encode"|"exceptions"
+///                      |"side_table"|"remap",
+///              "layout": str, "part": str, "len": n, "pilots": n, "remap": n, "bytes": n}],
+///  "total_bytes": {"default": n, "compact": n}}
 /// ```
 #[derive(Debug, Serialize)]
 pub struct CheckReport {
@@ -42,7 +44,13 @@ pub struct CheckReport {
     pub error: Option<String>,
     pub encodings: Vec<EncodingSummary>,
     pub tables: Vec<TableSize>,
-    pub total_bytes: usize,
+    pub total_bytes: Totals,
+}
+
+#[derive(Debug, Default, Serialize)]
+pub struct Totals {
+    pub default: usize,
+    pub compact: usize,
 }
 
 #[derive(Debug, Serialize)]
@@ -102,13 +110,16 @@ pub fn report(dir: &Path) -> Checked {
         error: None,
         encodings: Vec::new(),
         tables: Vec::new(),
-        total_bytes: 0,
+        total_bytes: Totals::default(),
     };
     match loaded {
         Ok((tables, set, names)) => {
             report.valid = true;
             report.encodings = summarise(&set);
-            report.total_bytes = tables.iter().map(|t| t.bytes).sum();
+            report.total_bytes = Totals {
+                default: sizes::total(&tables, Configuration::Default),
+                compact: sizes::total(&tables, Configuration::Compact),
+            };
             report.tables = tables;
             Checked {
                 report,
@@ -174,34 +185,47 @@ pub fn render(out: &mut impl Write, checked: &Checked) -> Result<(), CliError> {
         }
     }
     writeln!(out)?;
-    writeln!(out, "Tables the build emits:")?;
     writeln!(
         out,
-        "{:<20} {:<7} {:>6}  {:<22} {:>7}",
-        "table", "kind", "len", "layout", "bytes"
+        "Tables the build emits (configuration: both, or the default features and `compact`):"
+    )?;
+    writeln!(
+        out,
+        "{:<14} {:<7} {:<10} {:>6}  {:>7}  {:<40} part",
+        "table", "config", "kind", "len", "bytes", "layout"
     )?;
     for t in &r.tables {
-        let (kind, layout) = match t.kind {
-            TableKind::Decode => ("decode", "u16 per slot".to_string()),
-            TableKind::Plane2 => ("plane2", "u32 bitset word".to_string()),
-            TableKind::Ranges => ("ranges", "2 x u32 per range".to_string()),
-            TableKind::Encode => (
-                "encode",
-                format!("{} B/entry, {}+{} hash", t.element_bytes, t.pilots, t.remap),
-            ),
-            TableKind::SideTable => ("side", "2 x u16 per entry".to_string()),
-            TableKind::Remap => ("remap", "u16 per pointer".to_string()),
-            TableKind::Runs => ("runs", "3 x u16 per run".to_string()),
-        };
-        writeln!(
-            out,
-            "{:<20} {:<7} {:>6}  {:<22} {:>7}",
-            t.table, kind, t.len, layout, t.bytes
-        )?;
+        render_table(out, t)?;
     }
-    writeln!(out, "{:<60}{:>7}", "total", r.total_bytes)?;
+    writeln!(
+        out,
+        "total: {} bytes with the default features, {} with `compact`",
+        r.total_bytes.default, r.total_bytes.compact
+    )?;
     out.flush()?;
     Ok(())
+}
+
+fn render_table(out: &mut impl Write, t: &TableSize) -> io::Result<()> {
+    let kind = match t.kind {
+        TableKind::Decode => "decode",
+        TableKind::Plane2 => "plane2",
+        TableKind::Ranges => "ranges",
+        TableKind::Part => "part",
+        TableKind::Encode => "encode",
+        TableKind::Exceptions => "exceptions",
+        TableKind::SideTable => "side",
+        TableKind::Remap => "remap",
+    };
+    let mut layout = t.layout.clone();
+    if t.kind == TableKind::Encode {
+        layout += &format!(" ({}+{} hash)", t.pilots, t.remap);
+    }
+    writeln!(
+        out,
+        "{:<14} {:<7} {:<10} {:>6}  {:>7}  {:<40} {}",
+        t.table, t.configuration, kind, t.len, t.bytes, layout, t.part
+    )
 }
 
 pub fn run(args: &Args, format: Format) -> Result<ExitCode, CliError> {

@@ -96,27 +96,6 @@ impl EncodeTable {
         Ok(out)
     }
 
-    /// The runs of at least [`MIN_RUN`] consecutive code points of the map whose values are
-    /// consecutive too, as (first code point, length, first value), by code point: an encoder
-    /// can compute the value of a code point in a run (first value + code point − first code
-    /// point) rather than hash it.
-    pub fn runs(&self, index: &Index) -> Result<Vec<(char, usize, u16)>, String> {
-        let mut runs: Vec<(char, usize, u16)> = Vec::new();
-        for (c, v) in self.map_entries(index)? {
-            match runs.last_mut() {
-                Some((first, len, value))
-                    if *first as u32 + *len as u32 == c as u32
-                        && *value as usize + *len == v as usize =>
-                {
-                    *len += 1
-                }
-                _ => runs.push((c, 1, v)),
-            }
-        }
-        runs.retain(|&(_, len, _)| len >= MIN_RUN);
-        Ok(runs)
-    }
-
     /// The side table's entries (see [`EncodeTable::side_table`]).
     pub fn side_entries(&self) -> BTreeMap<char, u16> {
         self.entries
@@ -130,15 +109,13 @@ impl EncodeTable {
 /// The encoder tables the runtime can ask for, by name.
 pub const ENCODER_TABLES: &[&str] = &["jis0208", "shift_jis", "euc-kr", "big5", "gb18030"];
 
-/// The encoder tables whose encoders look up [`EncodeTable::runs`] before the map: index
-/// jis0208's, for the Japanese encoders, since kana (hiragana and katakana, a run each) are
-/// about half of Japanese text. The other maps' long runs (kana and full-width forms, which
-/// Chinese and Korean text seldom uses, and gb18030's extension ideographs, in 40-odd runs
-/// that would take longer to search than to hash) would not pay.
-pub const RUNS_TABLES: &[&str] = &["jis0208"];
-
-/// The shortest run worth its three u16 and its comparison at every lookup.
-pub const MIN_RUN: usize = 64;
+/// The encoder tables whose encoders look their linear parts up before the map (see
+/// [`crate::layout::encode`]): index jis0208's, for the Japanese encoders, since kana
+/// (hiragana and katakana, a part each) are about half of Japanese text. The other tables'
+/// linear parts (kana and full-width forms, which Chinese and Korean text seldom uses, and
+/// gb18030's Private Use code points) are looked up after the map, so that the characters
+/// the map holds pay nothing for them.
+pub const LINEAR_FIRST: &[&str] = &["jis0208"];
 
 /// The standard's "index pointer" (section 5): the first pointer of `code_point` in `index`,
 /// ignoring pointers `skip` rejects.
@@ -254,28 +231,5 @@ mod tests {
             .map_entries(&twice)
             .unwrap_err()
             .contains("U+0061 is at bytes 0x80 and 0x82"));
-    }
-
-    #[test]
-    fn runs_of_consecutive_code_points_and_values() {
-        // 'a'..: MIN_RUN code points at pointers 1.., then a gap, then MIN_RUN - 1 more.
-        let n = MIN_RUN;
-        let mut slots = vec![None];
-        slots.extend((0..n as u32).map(|i| char::from_u32(0x100 + i)));
-        slots.push(Some('\u{50}'));
-        slots.extend((0..n as u32 - 1).map(|i| char::from_u32(0x200 + i)));
-        let index = Index {
-            name: "x".into(),
-            meta: IndexMeta::default(),
-            data: IndexData::Pointers(slots),
-        };
-        let table = EncodeTable {
-            index: "x".into(),
-            rule: "",
-            values_are_bytes: false,
-            entries: first_pointers(&index, |_| false),
-            side_table: BTreeSet::new(),
-        };
-        assert_eq!(table.runs(&index).unwrap(), [('\u{100}', n, 1)]);
     }
 }

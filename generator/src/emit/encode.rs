@@ -75,27 +75,34 @@ pub fn encode_map(
         },
         index.name,
     );
-    let code_points: Vec<char> = entries.keys().copied().collect();
-    let values_in_order: Vec<u16> = entries.values().copied().collect();
-    let hash = hash(&code_points)?;
-    let values = hash.map.iter().map(|&i| values_in_order[i]);
-    let (value_ty, values) = if table.values_are_bytes {
-        ("u8", byte_string(values.map(|v| v as u8)))
-    } else {
-        ("u16", format!("&{}", u16_array(values)))
-    };
-    let map = format!(
-        "crate::tables::PerfectMap {{ seed: {}, pilots: {}, remap: &{}, values: {values} }}",
-        hash.seed,
-        byte_string(hash.pilots.iter().copied()),
-        array(&hash.remap),
-    );
+    let value_ty = if table.values_are_bytes { "u8" } else { "u16" };
+    let map = perfect_map_literal(&entries, table.values_are_bytes)?;
     Ok(static_item(
         &doc,
         vis,
         name,
         &format!("crate::tables::PerfectMap<{value_ty}>"),
         &map,
+    ))
+}
+
+/// A `crate::tables::PerfectMap` literal of `entries` (code point → value), whose values are
+/// bytes (u8) if `bytes`, pointers (u16) otherwise.
+pub fn perfect_map_literal(entries: &BTreeMap<char, u16>, bytes: bool) -> Result<String, String> {
+    let code_points: Vec<char> = entries.keys().copied().collect();
+    let values_in_order: Vec<u16> = entries.values().copied().collect();
+    let hash = hash(&code_points)?;
+    let values = hash.map.iter().map(|&i| values_in_order[i]);
+    let values = if bytes {
+        byte_string(values.map(|v| v as u8))
+    } else {
+        format!("&{}", u16_array(values))
+    };
+    Ok(format!(
+        "crate::tables::PerfectMap {{ seed: {}, pilots: {}, remap: &{}, values: {values} }}",
+        hash.seed,
+        byte_string(hash.pilots.iter().copied()),
+        array(&hash.remap),
     ))
 }
 
@@ -135,42 +142,6 @@ pub fn side_table(
         name,
         &format!("[(u16, u16); {len}]"),
         &pairs,
-    ))
-}
-
-/// `VIS static NAME: [(u16, u16, u16); N]`: [`EncodeTable::runs`] of the table, as (first code
-/// point, length, first value). Errors if a run does not fit in u16.
-pub fn runs(vis: &str, name: &str, table: &EncodeTable, index: &Index) -> Result<String, String> {
-    let runs = table.runs(index)?;
-    let triples = runs
-        .iter()
-        .map(|&(c, len, value)| {
-            let c = u16::try_from(c as u32).ok()?;
-            let len = u16::try_from(len).ok()?;
-            value.checked_add(len)?;
-            Some(format!("({c}, {len}, {value})"))
-        })
-        .collect::<Option<Vec<_>>>()
-        .ok_or_else(|| {
-            format!(
-                "a run of the encoder table of index {} does not fit in u16",
-                table.index
-            )
-        })?;
-    let len = triples.len();
-    let triples = array(triples);
-    let doc = format!(
-        "The runs of at least {} consecutive code points with consecutive values in the encode map derived from {} (rule: {}): (first code point, length, first value), by code point. The encoders compute the value of a code point in a run rather than look it up in the map.",
-        crate::derive::MIN_RUN,
-        provenance(index),
-        table.rule,
-    );
-    Ok(static_item(
-        &doc,
-        vis,
-        name,
-        &format!("[(u16, u16, u16); {len}]"),
-        &triples,
     ))
 }
 

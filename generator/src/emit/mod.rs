@@ -17,17 +17,19 @@ mod encode;
 mod labels;
 mod registry;
 mod single_byte;
+mod two_byte;
 
 use std::fmt::{Display, Write};
 
 pub use decode::{decode_array, plane_2_bits, ranges};
 pub use encode::{
-    direct, encode_map, hash as hash_code_points, parse_direct_argument, runs, shift_jis_remap,
-    side_table, Hash, DIRECT_NONE,
+    direct, encode_map, hash as hash_code_points, parse_direct_argument, perfect_map_literal,
+    shift_jis_remap, side_table, Hash, DIRECT_NONE,
 };
 pub use labels::{index_info_table, label_table};
 pub use registry::registry;
 pub use single_byte::single_byte_tables;
+pub use two_byte::{encode_index, two_byte_index, SEARCH_BLOCK};
 
 use crate::model::Index;
 

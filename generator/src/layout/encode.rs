@@ -1,0 +1,169 @@
+//! What an encoder table looks up, in which order, in each configuration.
+//!
+//! A part can answer for its code points only if the encoder's rule gives each of them the
+//! part's pointer (an index pointer is the first of a code point's pointers; Big5 and
+//! Shift_JIS have their own rules): such a part is *usable*. Then:
+//!
+//! - default: the usable parts large enough to be a script's letters (a thousand code points
+//!   or more, none of them Private Use) whose span holds no other code point of the table, and
+//!   the linear parts of the tables in [`derive::LINEAR_FIRST`], are looked up before the map (the code point's range
+//!   decides at once); the map holds every other code point but the usable parts'; the other
+//!   usable parts are looked up when the map has nothing, so that what the map holds costs
+//!   nothing more than before;
+//! - compact: no map. The usable parts, then the *exceptions* (code points for which the
+//!   search would not find the encoder's pointer: a later pointer chosen by the rule, a
+//!   pointer in a part the table cannot use), then the search of the stored cells from the
+//!   table's first pointer on.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::decode::DecodeLayout;
+use super::{Configuration, IndexLayout, PartLayout};
+use crate::derive::{self, EncodeTable};
+use crate::model::{Index, Pointer};
+
+/// The Private Use Area of the BMP: code points interchanged text does not use.
+const PRIVATE_USE: std::ops::RangeInclusive<char> = '\u{E000}'..='\u{F8FF}';
+
+/// Whether ranked part `p` holds at least half of its bitmap's span: a block filled in code
+/// point order, as an extension fills the gaps of the set before it (UHC's Hangul beside KS X
+/// 1001's, GBK's ideographs beside GB2312's), rather than a selection of a script (KS X
+/// 1001's Hangul), whose code points text uses most.
+pub fn fills_half_its_span(layout: &IndexLayout, p: usize) -> bool {
+    let (lo, hi) = span(layout, p);
+    2 * layout.parts[p].code_points.len() > hi as usize - lo as usize
+}
+
+/// An encoder table's lookups in one configuration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EncodeLayout {
+    /// Which.
+    pub configuration: Configuration,
+    /// The parts looked up first (of [`IndexLayout::parts`]), in order.
+    pub first: Vec<usize>,
+    /// Default: the encode map's entries.
+    pub map: BTreeMap<char, u16>,
+    /// Default: the parts looked up when the map has nothing, by their first code point.
+    pub then: Vec<usize>,
+    /// Compact: the code points whose pointer the search would not find, and their
+    /// pointers (None: the encoder has none, though the search would find one).
+    pub exceptions: BTreeMap<char, Option<u16>>,
+    /// Compact: the first pointer searched.
+    pub search_from: Pointer,
+}
+
+impl EncodeLayout {
+    /// The lookups of `table` over `index` (cut into `layout`, stored as `decode`).
+    pub fn of(
+        table: &EncodeTable,
+        index: &Index,
+        layout: &IndexLayout,
+        decode: &DecodeLayout,
+    ) -> Result<EncodeLayout, String> {
+        let usable: Vec<usize> = (0..layout.parts.len())
+            .filter(|&p| {
+                let part = &layout.parts[p];
+                part.cells()
+                    .zip(&part.code_points)
+                    .all(|((row, column), c)| {
+                        !table.side_table.contains(c)
+                            && table.entries.get(c).map(|&v| v as Pointer)
+                                == Some(layout.pointer(row, column))
+                    })
+            })
+            .collect();
+        let covered: BTreeSet<char> = usable
+            .iter()
+            .flat_map(|&p| layout.parts[p].code_points.iter().copied())
+            .collect();
+        let entries = table.map_entries(index)?;
+        match decode.configuration {
+            Configuration::Default => {
+                let linear_first = derive::LINEAR_FIRST.contains(&table.index.as_str());
+                let mut first = Vec::new();
+                let mut then = Vec::new();
+                for p in usable {
+                    let part = &layout.parts[p];
+                    let (lo, hi) = span(layout, p);
+                    match part.layout {
+                        PartLayout::Linear { .. } if linear_first => first.push(p),
+                        _ if PRIVATE_USE.contains(&lo) && PRIVATE_USE.contains(&hi) => then.push(p),
+                        PartLayout::Ranked { .. } if fills_half_its_span(layout, p) => then.push(p),
+                        _ => {}
+                    }
+                }
+                let computed: BTreeSet<char> = first
+                    .iter()
+                    .chain(&then)
+                    .flat_map(|&p| layout.parts[p].code_points.iter().copied())
+                    .collect();
+                let map: BTreeMap<char, u16> = entries
+                    .into_iter()
+                    .filter(|(c, _)| !computed.contains(c))
+                    .collect();
+                // By first code point: the lookup stops at the first part above the code point.
+                then.sort_by_key(|&p| span(layout, p).0);
+                Ok(EncodeLayout {
+                    configuration: Configuration::Default,
+                    first,
+                    map,
+                    then,
+                    exceptions: BTreeMap::new(),
+                    search_from: 0,
+                })
+            }
+            Configuration::Compact => {
+                let search_from = table.entries.values().min().map_or(0, |&v| v as Pointer);
+                // What the search finds: the first stored cell from `search_from` on.
+                let mut found: BTreeMap<char, Pointer> = BTreeMap::new();
+                for (c, p) in decode
+                    .cells(layout)
+                    .into_iter()
+                    .zip(decode.cell_pointers(layout))
+                {
+                    if let Some(c) = c.filter(|_| p >= search_from) {
+                        found.entry(c).or_insert(p);
+                    }
+                }
+                let wanted = |c: &char| {
+                    (!table.side_table.contains(c))
+                        .then(|| table.entries.get(c).copied())
+                        .flatten()
+                };
+                let mut exceptions = BTreeMap::new();
+                let candidates: BTreeSet<char> =
+                    table.entries.keys().chain(found.keys()).copied().collect();
+                for c in candidates {
+                    if covered.contains(&c) || table.side_table.contains(&c) {
+                        continue;
+                    }
+                    let want = wanted(&c);
+                    if found.get(&c).map(|&p| p as u16) != want {
+                        exceptions.insert(c, want);
+                    }
+                }
+                Ok(EncodeLayout {
+                    configuration: Configuration::Compact,
+                    first: usable,
+                    map: BTreeMap::new(),
+                    then: Vec::new(),
+                    exceptions,
+                    search_from,
+                })
+            }
+        }
+    }
+}
+
+/// The code points from the first to the last of part `p`'s bitmap (a ranked part) or of
+/// the part (a linear one).
+pub fn span(layout: &IndexLayout, p: usize) -> (char, char) {
+    let part = &layout.parts[p];
+    match part.layout {
+        PartLayout::Ranked { bitmap, .. } => {
+            let b = &layout.bitmaps[bitmap];
+            (b.first, b.last)
+        }
+        PartLayout::Linear { .. } => part.span(),
+    }
+}
