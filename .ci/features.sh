@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI: the runtime crate builds with no encoding features, with each feature alone and with all
-# of them, and its own tests (unit, tests/, doctests) pass with reduced features, and the CJK
-# encoders' tests with the fast-*-encode features.
+# of them, and its own tests (unit, tests/, doctests) pass with reduced features, the CJK
+# encoders' tests with the fast-*-encode features, and with `compact`'s layouts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +37,16 @@ cargo test -p whatwg-encoding --no-default-features --features alloc,windows-125
 cargo test -p whatwg-encoding --features fast-legacy-encode --lib -- agree 2>&1 | tee -a "$log"
 cargo test -p spec-tests --features whatwg-encoding/fast-legacy-encode \
     --test japanese --test chinese_korean --test differential 2>&1 | tee -a "$log"
+
+# The compact layouts (`compact`): the runtime's unit tests, among them the equivalence of
+# every layout with the index files (every pointer, every two-byte sequence, every scalar value
+# through each encoder table; the default configuration's runs in the workspace's tests), and
+# the CJK encoders and decoders against encoding_rs and the snapshots, which must not change.
+compact_start=$SECONDS
+cargo test -p whatwg-encoding --features compact --lib 2>&1 | tee -a "$log"
+cargo test -p spec-tests --features whatwg-encoding/compact \
+    --test japanese --test chinese_korean --test snapshots 2>&1 | tee -a "$log"
+echo "features: compact's tests took $((SECONDS - compact_start)) s"
 
 passed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^passed/) n += $i } END { print n + 0 }' "$log")
 failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^failed/) n += $i } END { print n + 0 }' "$log")

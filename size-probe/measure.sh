@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the size probe in every configuration, against whatwg-encoding (with the smallest
-# feature set for the job) and against encoding_rs 0.8 from crates.io, checks that both give
-# the same output on a few inputs, and prints a Markdown table of the stripped binary sizes.
+# feature set for the job, with its default layouts and with `compact`'s) and against
+# encoding_rs 0.8 from crates.io, checks that all give the same output on a few inputs, and
+# prints a Markdown table of the stripped binary sizes.
 #
 #   bash size-probe/measure.sh            # the table on stdout, progress on stderr
 #
@@ -29,6 +30,7 @@ build() {
 
 for config in "${configs[@]}"; do
     build ours "$config"
+    build compact "$config"
     build encoding_rs "$config"
 done
 build fast-legacy-encode all
@@ -40,9 +42,10 @@ check() {
     shift 2
     local ours theirs
     ours=$(printf "$input" | "$out/ours-$config" "$@" | od -An -tx1)
+    compact=$(printf "$input" | "$out/compact-$config" "$@" | od -An -tx1)
     theirs=$(printf "$input" | "$out/encoding_rs-$config" "$@" | od -An -tx1)
-    if [ "$ours" != "$theirs" ]; then
-        echo "warning: $config $* gives different output from ours and encoding_rs" >&2
+    if [ "$ours" != "$theirs" ] || [ "$compact" != "$theirs" ]; then
+        echo "warning: $config $* gives different output from ours, compact and encoding_rs" >&2
     fi
 }
 check empty 'abc\xff'
@@ -66,19 +69,21 @@ size() { stat -c %s "$1"; }
 human() { awk -v b="$1" 'BEGIN { printf "%d (%.1f KiB)", b, b / 1024 }'; }
 
 ours_empty=$(size "$out/ours-empty")
+compact_empty=$(size "$out/compact-empty")
 theirs_empty=$(size "$out/encoding_rs-empty")
 fast=$(size "$out/fast-legacy-encode-all")
 
-echo "| configuration | whatwg-encoding | minus empty | encoding_rs | minus empty | encoding_rs fast-legacy-encode, minus empty |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+echo "| configuration | whatwg-encoding | minus empty | whatwg-encoding \`compact\` | minus empty | encoding_rs | minus empty | encoding_rs fast-legacy-encode, minus empty |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 for config in "${configs[@]}"; do
     ours=$(size "$out/ours-$config")
+    compact=$(size "$out/compact-$config")
     theirs=$(size "$out/encoding_rs-$config")
     extra=""
     if [ "$config" = all ] || [ "$config" = all-std ]; then
         extra="$(human "$fast"), $(human $((fast - theirs_empty)))"
     fi
-    echo "| \`$config\` | $(human "$ours") | $(human $((ours - ours_empty))) | $(human "$theirs") | $(human $((theirs - theirs_empty))) | $extra |"
+    echo "| \`$config\` | $(human "$ours") | $(human $((ours - ours_empty))) | $(human "$compact") | $(human $((compact - compact_empty))) | $(human "$theirs") | $(human $((theirs - theirs_empty))) | $extra |"
 done
 echo
 echo "Stripped release binaries (opt-level ${CARGO_PROFILE_RELEASE_OPT_LEVEL:-3}, lto, codegen-units 1, panic abort), $(rustc --version), $(rustc -vV | sed -n 's/^host: //p'); encoding_rs $(sed -n '/^name = "encoding_rs"/{n;s/^version = "\(.*\)"/\1/p}' Cargo.lock)."
