@@ -4,9 +4,10 @@
 //! - a single-byte index, index ISO-2022-JP katakana: a u16 per pointer (a decode array);
 //!   index gb18030 ranges: two u32 per range; the same in both configurations;
 //! - a two-byte index ([`crate::layout`]): its stored cells, a u16 each (dense: a cell per
-//!   pointer; trimmed rows: each row's stretch, with 4 bytes per row for the stretch and 4
-//!   per search block of [`crate::emit::SEARCH_BLOCK`] cells), a byte per kept column, a
-//!   u32 per 32 cells of plane-2 bits (index Big5); each part the program holds, 40 bytes and
+//!   pointer; banded rows: each row's stored bands, with a u16 per row and band, 2 bytes per
+//!   stored band for the search, and [`crate::emit::FILTER_BITS`] bits per search block of
+//!   [`crate::emit::SEARCH_BLOCK`] cells), a byte per kept column, a u32 per 32 cells of
+//!   plane-2 bits (index Big5); each part the program holds, 40 bytes and
 //!   12 per rectangle, and its bitmap (3 bytes per 8 code points of its span, and 32), counted
 //!   with the first part that uses it;
 //! - an encoder table over a two-byte index: in the default configuration its encode map, a
@@ -71,7 +72,7 @@ pub struct TableSize {
     pub configuration: &'static str,
     /// What the table is (decode cells, a part, an encode map, ...).
     pub kind: TableKind,
-    /// Its layout: `dense`, `trimmed rows`, `linear`, `ranked`, `ranked pair`, `map`, …, and
+    /// Its layout: `dense`, `banded rows`, `linear`, `ranked`, `ranked pair`, `map`, …, and
     /// for a part how the decoder and the encoders use it.
     pub layout: String,
     /// Where a part's cells are (rows and kept columns), empty for the others.
@@ -178,11 +179,23 @@ pub fn two_byte_sizes(
     let mut out = Vec::new();
     let (name, stretches) = match &chosen.decode.stored {
         Stored::Dense => ("dense", 0),
-        Stored::Trimmed(rows) => (
-            "trimmed rows",
-            4 * rows.len()
-                + 4 * cells.len().div_ceil(crate::emit::SEARCH_BLOCK)
-                + chosen.decode.computed.len(),
+        Stored::Banded(banded) => (
+            "banded rows",
+            2 * banded.lanes.iter().flatten().count()
+                + banded.bands.len()
+                + chosen.decode.computed.len()
+                + if chosen.encoders.is_empty() {
+                    0
+                } else {
+                    2 * banded
+                        .lanes
+                        .iter()
+                        .flatten()
+                        .filter(|l| matches!(l, crate::layout::decode::Lane::Stored(_)))
+                        .count()
+                        + crate::emit::FILTER_BITS
+                            * cells.len().div_ceil(crate::emit::SEARCH_BLOCK).div_ceil(8)
+                },
         ),
     };
     out.push(TableSize::new(

@@ -148,7 +148,7 @@ fn table_sizes() {
             2 * (last + 1) + columns.len()
         );
         let compact = &of(&index, "compact", "decode")[0];
-        assert_eq!(compact["layout"], "trimmed rows");
+        assert_eq!(compact["layout"], "banded rows");
         assert!(compact["len"].as_u64() < default["len"].as_u64(), "{index}");
         // Code points beyond the BMP (all in plane 2): a bitset of the cells holding them.
         let astral = raw.entries.iter().any(|e| e.code_point > 0xFFFF);

@@ -9,9 +9,10 @@
 //! `encode_utf16`, `limit`, `stream4k`, `stream64`, `hostile`, `sniff`, `sniff_document`,
 //! `sniff_document_full`), our member only (and for the last two, the other member too); the
 //! value of `COMPARE_INSTRUCTIONS`, if not empty, keeps the groups whose names contain it. With
-//! `COMPARE_INSTRUCTIONS_OF=encoding_rs`, the `encode` and `encode_utf16` groups count
-//! encoding_rs's member instead (of the build the benchmark has: its default, or
-//! `--features encoding_rs/fast-legacy-encode`), and the other groups are skipped.
+//! `COMPARE_INSTRUCTIONS_OF=encoding_rs`, the `decode`, `decode_utf16`, `encode` and
+//! `encode_utf16` groups count encoding_rs's member instead (of the build the benchmark has:
+//! its default, or `--features encoding_rs/fast-legacy-encode`), and the other groups are
+//! skipped.
 
 use crate::corpus::{Kind, Pair};
 use crate::group::Category;
@@ -39,7 +40,7 @@ fn count(filter: &str, group: &str, mut call: impl FnMut()) {
 /// Every group's call, in the benchmark's order.
 pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
     if std::env::var_os("COMPARE_INSTRUCTIONS_OF").is_some_and(|of| of == "encoding_rs") {
-        return encoding_rs_encode(pairs, filter);
+        return encoding_rs_one_shot(pairs, filter);
     }
     for pair in pairs {
         let (ours, _) = encodings(pair.label);
@@ -165,8 +166,26 @@ pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
     }
 }
 
-/// The `encode` and `encode_utf16` groups' calls of encoding_rs.
-fn encoding_rs_encode(pairs: &[Pair], filter: &str) {
+/// The `decode`, `decode_utf16`, `encode` and `encode_utf16` groups' calls of encoding_rs.
+fn encoding_rs_one_shot(pairs: &[Pair], filter: &str) {
+    for pair in pairs {
+        let (_, theirs) = encodings(pair.label);
+        let bytes = &pair.bytes[..];
+        count(filter, &format!("decode/{}", pair.name), || {
+            black_box(theirs.decode_without_bom_handling(black_box(bytes)));
+        });
+    }
+    for pair in pairs {
+        let (_, theirs) = encodings(pair.label);
+        let bytes = &pair.bytes[..];
+        let decoder = theirs.new_decoder_without_bom_handling();
+        let length = decoder.max_utf16_buffer_length(bytes.len());
+        let mut buffer = vec![0u16; length.expect("buffer length")];
+        count(filter, &format!("decode_utf16/{}", pair.name), || {
+            let mut decoder = theirs.new_decoder_without_bom_handling();
+            let _ = black_box(decoder.decode_to_utf16(black_box(bytes), &mut buffer, true));
+        });
+    }
     for pair in pairs.iter().filter(|pair| pair.kind == Kind::Legacy) {
         let (_, theirs) = encodings(pair.label);
         let text = &pair.text[..];

@@ -124,7 +124,7 @@ impl DecodeHandler for Big5Decoder {
 /// index's value, 0 for null (and for every pointer of the other rows).
 #[inline(always)]
 fn pair_value(lead: u8, byte: u8) -> u16 {
-    BIG5.value(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
+    BIG5.value(&LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
 }
 
 /// Step 3.7 for a lead followed by `byte` in a row with code points in plane 2: the
@@ -142,8 +142,8 @@ const TRAILS: [(u8, u8); 2] = [(0x40, 0x7E), (0xA1, 0xFE)];
 
 /// Row `lead − 0x81` (step 3.5) as the index's layout looks it up, with `PLANE_2_ROWS` for
 /// a row with a code point in plane 2 (so that [`pair_value`] answers 0 for its sequences and
-/// [`plane_2_value`] the code point); `NO_PART` for any other byte.
-static LEAD_PART: [u16; 256] = BIG5.lead_parts(&LEADS, 1);
+/// [`plane_2_value`] the code point); `NO_LEAD` for any other byte.
+static LEAD_PART: [crate::tables::LeadPart; 256] = BIG5.lead_parts(&LEADS, 1);
 
 /// Column `byte − offset` (steps 3.4 and 3.5) for a trail as the index's layout looks it
 /// up, `NO_PART` for any other byte.
@@ -252,14 +252,13 @@ mod tests {
 
     #[test]
     fn lead_parts_mark_the_rows_with_code_points_in_plane_2() {
-        use crate::tables::PLANE_2_ROWS;
         for (lead, &part) in LEAD_PART.iter().enumerate().take(0xFF).skip(0x81) {
             let row = (lead - 0x81) * 157;
             let plane_2 = (row..row + 157).any(|p| BIG5.value_at(p) > 0xFFFF);
-            assert_eq!(part & PLANE_2_ROWS != 0, plane_2, "lead {lead:#X}");
+            assert_eq!(BIG5.is_plane_2_lead(part), plane_2, "lead {lead:#X}");
         }
-        assert_eq!(LEAD_PART[0x80], crate::tables::NO_PART);
-        assert_eq!(LEAD_PART[0xFF], crate::tables::NO_PART);
+        assert_eq!(LEAD_PART[0x80], crate::tables::NO_LEAD);
+        assert_eq!(LEAD_PART[0xFF], crate::tables::NO_LEAD);
     }
 
     #[test]

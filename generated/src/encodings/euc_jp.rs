@@ -134,13 +134,13 @@ fn pair_value(lead: u8, byte: u8) -> u16 {
     // Step 5.2's pointer, `(lead − 0xA1) × 94 + byte − 0xA1`, and its index code point: the
     // index's lookup of the lead's row and the byte's column, which answers 0 if either byte
     // is outside 0xA1 to 0xFE.
-    JIS0208.value(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
+    JIS0208.value(&LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
 }
 
 /// Row `lead − 0xA1` (step 5.2) for a lead, 0xA1 to 0xFE, as index jis0208's layout looks it
-/// up; `NO_PART` for any other byte (0x8E and 0x8F included: their sequences are not pairs of
+/// up; `NO_LEAD` for any other byte (0x8E and 0x8F included: their sequences are not pairs of
 /// index jis0208).
-static LEAD_PART: [u16; 256] = JIS0208.lead_parts(&[(0xA1, 0xFE)], 1);
+static LEAD_PART: [crate::tables::LeadPart; 256] = JIS0208.lead_parts(&[(0xA1, 0xFE)], 1);
 
 /// Column `byte − 0xA1` (step 5.2) for a trail, 0xA1 to 0xFE, as index jis0208's layout looks
 /// it up; `NO_PART` for any other byte.

@@ -29,12 +29,12 @@ fn pair_value(lead: u8, byte: u8) -> u16 {
     // 0x81) × 190 + (byte − 0x41)", and step 3.5: "Let code point be null if pointer is null,
     // otherwise the index code point for pointer in index EUC-KR": the index's lookup of the
     // lead's row and the byte's column, which answers 0 if either byte is out of its range.
-    EUC_KR.value(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
+    EUC_KR.value(&LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
 }
 
 /// Row `lead − 0x81` (step 3.4) for a lead, 0x81 to 0xFE, as the index's layout looks it
-/// up; `NO_PART` for any other byte.
-static LEAD_PART: [u16; 256] = EUC_KR.lead_parts(&[(0x81, 0xFE)], 1);
+/// up; `NO_LEAD` for any other byte.
+static LEAD_PART: [crate::tables::LeadPart; 256] = EUC_KR.lead_parts(&[(0x81, 0xFE)], 1);
 
 /// Column `byte − 0x41` (step 3.4) for a trail, 0x41 to 0xFE, as the index's layout looks
 /// it up; `NO_PART` for any other byte.

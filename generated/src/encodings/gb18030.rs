@@ -123,12 +123,12 @@ fn pair_value(lead: u8, byte: u8) -> u16 {
     // pointer is null, otherwise the index code point for pointer in index gb18030" (step
     // 5.4: "Let pointer be null"): the index's lookup of the lead's row and the byte's
     // column, which answers 0 if either byte is out of its range.
-    GB18030.value(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
+    GB18030.value(&LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
 }
 
 /// Row `lead − 0x81` (step 5.6) for a lead, 0x81 to 0xFE, as the index's layout looks it
-/// up; `NO_PART` for any other byte.
-static LEAD_PART: [u16; 256] = GB18030.lead_parts(&[(0x81, 0xFE)], 1);
+/// up; `NO_LEAD` for any other byte.
+static LEAD_PART: [crate::tables::LeadPart; 256] = GB18030.lead_parts(&[(0x81, 0xFE)], 1);
 
 /// Column `byte − offset` (steps 5.5 and 5.6) for a second byte of a two-byte sequence,
 /// 0x40 to 0x7E or 0x80 to 0xFE, as the index's layout looks it up; `NO_PART` for any other

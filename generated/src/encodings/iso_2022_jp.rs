@@ -383,12 +383,12 @@ fn jis0208_pair(lead: u8, trail: u8) -> u16 {
     // Step 2 of the trail byte state: "Let pointer be (ISO-2022-JP lead − 0x21) × 94 + byte
     // − 0x21": the index's lookup of the lead's row and the byte's column, which answers 0 if
     // either byte is outside 0x21 to 0x7E.
-    JIS0208.value(LEAD_PART[lead as usize], TRAIL_PART[trail as usize])
+    JIS0208.value(&LEAD_PART[lead as usize], TRAIL_PART[trail as usize])
 }
 
 /// Row `lead − 0x21` for a lead, 0x21 to 0x7E, as index jis0208's layout looks it up;
-/// `NO_PART` for any other byte.
-static LEAD_PART: [u16; 256] = JIS0208.lead_parts(&[(0x21, 0x7E)], 1);
+/// `NO_LEAD` for any other byte.
+static LEAD_PART: [crate::tables::LeadPart; 256] = JIS0208.lead_parts(&[(0x21, 0x7E)], 1);
 
 /// Column `byte − 0x21` for a trail, 0x21 to 0x7E, as index jis0208's layout looks it up;
 /// `NO_PART` for any other byte.

@@ -94,13 +94,13 @@ fn trail(lead: u8, byte: u8) -> DecodeStep {
 /// Step 3.3's row of a lead, `(lead − lead offset) × 188` as two rows of index jis0208, for
 /// each byte that can be a lead (steps 3.2 and 6: 0x81 to 0x9F, 0xE0 to 0xFC; step 3.2's lead
 /// offsets, 0x81 and 0xC1, make their rows consecutive) as the index's layout looks it up,
-/// `NO_PART` for the others and for the leads of step 3.4's pointers (their pairs are
+/// `NO_LEAD` for the others and for the leads of step 3.4's pointers (their pairs are
 /// [`eudc_value`]'s, before the index: step 3.4 comes before step 3.5).
-static LEAD_PART: [u16; 256] = {
+static LEAD_PART: [crate::tables::LeadPart; 256] = {
     let mut parts = JIS0208.lead_parts(&[(0x81, 0x9F), (0xE0, 0xFC)], 2);
     let mut lead = *EUDC_LEADS.start() as usize;
     while lead <= *EUDC_LEADS.end() as usize {
-        parts[lead] = crate::tables::NO_PART;
+        parts[lead] = crate::tables::NO_LEAD;
         lead += 1;
     }
     parts
@@ -124,7 +124,7 @@ fn pair_value(lead: u8, byte: u8) -> u16 {
     // step 3.5: "Let code point be null if pointer is null, otherwise the index code point
     // for pointer in index jis0208": the index's lookup of the lead's rows and the byte's
     // column, which answers 0 if either byte is out of its range.
-    JIS0208.value(LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
+    JIS0208.value(&LEAD_PART[lead as usize], TRAIL_PART[byte as usize])
 }
 
 /// Step 3.4 for `lead` followed by `byte`: "If pointer is in the range 8836 to 10715,

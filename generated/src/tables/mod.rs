@@ -28,7 +28,7 @@ mod two_byte;
 // Re-exported for the families and the emitted tables; with only some encodings compiled in,
 // some go unused.
 #[cfg(test)]
-pub(crate) use two_byte::PLANE_2_ROWS;
+pub(crate) use two_byte::NO_PART;
 #[cfg_attr(not(feature = "all"), allow(unused_imports))]
 pub(crate) use {
     byte_index::{LinearBytes, SingleByteTables, Utf8Cache},
@@ -37,15 +37,15 @@ pub(crate) use {
     part::{Part, PartLayout, Rectangle},
     perfect_map::PerfectMap,
     rank::RankBitmap,
-    two_byte::{TwoByteIndex, NO_PART},
+    two_byte::{LeadPart, TwoByteIndex, NO_LEAD},
 };
 // The stored cells' form of the configuration, as the emitted tables name it.
+#[cfg(feature = "compact")]
+#[cfg_attr(not(feature = "all"), allow(unused_imports))]
+pub(crate) use two_byte::BandedRows;
 #[cfg(not(feature = "compact"))]
 #[cfg_attr(not(feature = "all"), allow(unused_imports))]
 pub(crate) use two_byte::DenseCells;
-#[cfg(feature = "compact")]
-#[cfg_attr(not(feature = "all"), allow(unused_imports))]
-pub(crate) use two_byte::{Stretch, TrimmedRows};
 // Only with a `fast-*-encode` feature.
 #[allow(unused_imports)]
 pub(crate) use direct::{direct_bytes, DirectBytes, DirectTable};

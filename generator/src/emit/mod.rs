@@ -29,7 +29,7 @@ pub use encode::{
 pub use labels::{index_info_table, label_table};
 pub use registry::registry;
 pub use single_byte::single_byte_tables;
-pub use two_byte::{encode_index, two_byte_index, SEARCH_BLOCK};
+pub use two_byte::{encode_index, search_filters, two_byte_index, FILTER_BITS, SEARCH_BLOCK};
 
 use crate::model::Index;
 

@@ -6,12 +6,38 @@ use std::fmt::Write;
 
 use super::{array, byte_string, encode, provenance, static_item, u16_array};
 use crate::derive::EncodeTable;
-use crate::layout::decode::Stored;
+use crate::layout::decode::{Lane, Stored};
 use crate::layout::{Configuration, ConfiguredIndex, IndexLayout, Part, PartLayout, Rectangle};
 use crate::model::Index;
 
-/// Cells per block of the compact encoders' search (the runtime's `two_byte::trimmed::BLOCK`).
+/// Cells per block of the compact encoders' search (the runtime's `two_byte::banded::BLOCK`).
 pub const SEARCH_BLOCK: usize = 128;
+
+/// A lane of banded rows with nothing stored or computed (the runtime's `NO_LANE`).
+const NO_LANE: u16 = 0xFFFF;
+
+/// A lane of banded rows whose code points are computed, with its row in the low 14 bits (the
+/// runtime's `COMPUTED_LANE`).
+const COMPUTED_LANE: u16 = 0xC000;
+
+/// Bits of a search block's filter: one is set for each code point of the block, at
+/// [`code_point_hash::filter_bit`].
+pub const FILTER_BITS: usize = code_point_hash::FILTER_BITS;
+
+/// The filters of the blocks of `cells`, transposed: for each filter bit in turn, a bit per
+/// block (eight blocks to a byte), so that the search reads the blocks that may hold a code
+/// point from one row of bits.
+pub fn search_filters(cells: &[Option<char>]) -> Vec<u8> {
+    let row = cells.len().div_ceil(SEARCH_BLOCK).div_ceil(8);
+    let mut filters = vec![0u8; FILTER_BITS * row];
+    for (block, cells) in cells.chunks(SEARCH_BLOCK).enumerate() {
+        for &c in cells.iter().flatten() {
+            let bit = code_point_hash::filter_bit(c as u32) as usize;
+            filters[bit * row + block / 8] |= 1 << (block % 8);
+        }
+    }
+    filters
+}
 
 /// `VIS static NAME: crate::tables::TwoByteIndex` for `index` (cut into `layout`) in the
 /// configuration `chosen` is of ([`ConfiguredIndex::of`]), and `NAME_BITMAPS`, the bitmaps of
@@ -60,27 +86,42 @@ pub fn two_byte_index(
         .iter()
         .map(|&p| part_literal(&layout.parts[p], &bitmaps_name, layout, chosen))
         .collect::<Result<_, _>>()?;
-    let stored =
-        match &decode.stored {
-            Stored::Dense => "crate::tables::DenseCells".to_string(),
-            Stored::Trimmed(rows) => {
-                let rows = array(rows.iter().map(|s| {
-                    format!(
-                        "crate::tables::Stretch {{ start: {}, first_column: {}, len: {} }}",
-                        s.start, s.first_column, s.len
-                    )
-                }));
-                let blocks = array(cells.chunks(SEARCH_BLOCK).map(|block| {
-                    let values = block.iter().flatten().map(|&c| c as u32 as u16);
-                    let (lo, hi) = values.fold((u16::MAX, 0), |(lo, hi), v| (lo.min(v), hi.max(v)));
-                    format!("({lo}, {hi})")
-                }));
-                format!(
-                "crate::tables::TrimmedRows {{ rows: &{rows}, computed: &{}, blocks: &{blocks} }}",
+    let stored = match &decode.stored {
+        Stored::Dense => "crate::tables::DenseCells".to_string(),
+        Stored::Banded(banded) => {
+            let lanes = banded.lanes.iter().enumerate().flat_map(|(row, lanes)| {
+                lanes.iter().map(move |lane| match *lane {
+                    Lane::Stored(start) => start as u16,
+                    Lane::Empty => NO_LANE,
+                    Lane::Computed => COMPUTED_LANE | row as u16,
+                })
+            });
+            let stored_lanes = banded
+                .lanes
+                .iter()
+                .flatten()
+                .enumerate()
+                .filter_map(|(i, lane)| match *lane {
+                    Lane::Stored(_) => Some(i as u16),
+                    _ => None,
+                });
+            // The search's filters and stored lanes, for an index an encoder searches.
+            let searched = !chosen.encoders.is_empty();
+            let stored_lanes = stored_lanes.filter(|_| searched);
+            let filters = byte_string(if searched {
+                search_filters(&cells)
+            } else {
+                Vec::new()
+            });
+            format!(
+                "crate::tables::BandedRows {{ bands: {}, lanes: &{}, stored_lanes: &{}, computed: &{}, filters: {filters} }}",
+                byte_string(banded.bands.iter().map(|&b| b as u8)),
+                u16_array(lanes),
+                u16_array(stored_lanes),
                 array(decode.computed.iter().filter_map(|&p| chosen.part_number(p)))
             )
-            }
-        };
+        }
+    };
     let mapped = cells.iter().flatten().count();
     let doc = format!(
         "The decode layout of {} in the {} configuration: {} rows of {} pointers, {} kept columns; {} cells stored ({mapped} with a code point{}){}; {} computed parts ({}).",
@@ -97,7 +138,7 @@ pub fn two_byte_index(
         },
         match decode.stored {
             Stored::Dense => ", by pointer".to_string(),
-            Stored::Trimmed(_) => ", each row's stretch in turn".to_string(),
+            Stored::Banded(_) => ", each row's stored bands in turn".to_string(),
         },
         chosen.parts.len(),
         chosen

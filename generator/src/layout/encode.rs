@@ -4,12 +4,12 @@
 //! part's pointer (an index pointer is the first of a code point's pointers; Big5 and
 //! Shift_JIS have their own rules): such a part is *usable*. Then:
 //!
-//! - default: the usable parts large enough to be a script's letters (a thousand code points
-//!   or more, none of them Private Use) whose span holds no other code point of the table, and
-//!   the linear parts of the tables in [`derive::LINEAR_FIRST`], are looked up before the map (the code point's range
-//!   decides at once); the map holds every other code point but the usable parts'; the other
-//!   usable parts are looked up when the map has nothing, so that what the map holds costs
-//!   nothing more than before;
+//! - default: the linear parts of the tables in [`derive::LINEAR_FIRST`] are looked up before
+//!   the map (the code point's range decides at once); the usable parts whose code points text
+//!   uses least ([`text_uses_least`]: extensions, Private Use) after it, when the map has
+//!   nothing, so that what the map holds costs nothing more than before; the map holds every
+//!   other code point, a script's selection such as KS X 1001's Hangul among them (the map
+//!   answers those in fewer instructions than a ranked part's lookup does).
 //! - compact: no map. The usable parts, then the *exceptions* (code points for which the
 //!   search would not find the encoder's pointer: a later pointer chosen by the rule, a
 //!   pointer in a part the table cannot use), then the search of the stored cells from the
@@ -25,13 +25,18 @@ use crate::model::{Index, Pointer};
 /// The Private Use Area of the BMP: code points interchanged text does not use.
 const PRIVATE_USE: std::ops::RangeInclusive<char> = '\u{E000}'..='\u{F8FF}';
 
-/// Whether ranked part `p` holds at least half of its bitmap's span: a block filled in code
-/// point order, as an extension fills the gaps of the set before it (UHC's Hangul beside KS X
-/// 1001's, GBK's ideographs beside GB2312's), rather than a selection of a script (KS X
-/// 1001's Hangul), whose code points text uses most.
-pub fn fills_half_its_span(layout: &IndexLayout, p: usize) -> bool {
+/// Whether part `p`'s code points are those text uses least: a ranked part that holds at least
+/// half of its bitmap's span, a block filled in code point order as an extension fills the
+/// gaps of the set before it (UHC's Hangul beside KS X 1001's, GBK's ideographs beside
+/// GB2312's), rather than a selection of a script (KS X 1001's Hangul); or a part of Private
+/// Use code points.
+pub fn text_uses_least(layout: &IndexLayout, p: usize) -> bool {
     let (lo, hi) = span(layout, p);
-    2 * layout.parts[p].code_points.len() > hi as usize - lo as usize
+    if PRIVATE_USE.contains(&lo) && PRIVATE_USE.contains(&hi) {
+        return true;
+    }
+    matches!(layout.parts[p].layout, PartLayout::Ranked { .. })
+        && 2 * layout.parts[p].code_points.len() > hi as usize - lo as usize
 }
 
 /// An encoder table's lookups in one configuration.
@@ -83,12 +88,9 @@ impl EncodeLayout {
                 let mut first = Vec::new();
                 let mut then = Vec::new();
                 for p in usable {
-                    let part = &layout.parts[p];
-                    let (lo, hi) = span(layout, p);
-                    match part.layout {
+                    match layout.parts[p].layout {
                         PartLayout::Linear { .. } if linear_first => first.push(p),
-                        _ if PRIVATE_USE.contains(&lo) && PRIVATE_USE.contains(&hi) => then.push(p),
-                        PartLayout::Ranked { .. } if fills_half_its_span(layout, p) => then.push(p),
+                        _ if text_uses_least(layout, p) => then.push(p),
                         _ => {}
                     }
                 }
@@ -142,9 +144,20 @@ impl EncodeLayout {
                         exceptions.insert(c, want);
                     }
                 }
+                // Largest first (a pair by its span, its ones first): a code point is likelier
+                // in a larger part, and each part tried costs the others a comparison or two.
+                let mut first = usable;
+                first.sort_by_key(|&p| {
+                    let (lo, hi) = span(layout, p);
+                    let size = match layout.parts[p].layout {
+                        PartLayout::Ranked { .. } => hi as usize - lo as usize + 1,
+                        PartLayout::Linear { .. } => layout.parts[p].code_points.len(),
+                    };
+                    std::cmp::Reverse(size)
+                });
                 Ok(EncodeLayout {
                     configuration: Configuration::Compact,
-                    first: usable,
+                    first,
                     map: BTreeMap::new(),
                     then: Vec::new(),
                     exceptions,

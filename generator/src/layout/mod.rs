@@ -8,12 +8,14 @@
 //! - **dense**: a u16 per pointer, in pointer order, up to the last pointer with a code point
 //!   (the default configuration's decode array: the decoders look a sequence up with one
 //!   load);
-//! - **trimmed rows**: a u16 per cell of each row's stretch, from its first to its last cell
-//!   that no computed part covers (the `compact` configuration's decode array);
+//! - **banded rows**: the kept columns cut into one or two bands, and a u16 per cell of each
+//!   row's bands that hold a code point no computed part has (the `compact` configuration's
+//!   decode array: a lead's part holds where each of its bands' cells begin, so that the
+//!   decoders look a sequence up with one load more than dense);
 //! - **linear**: a part whose code points are consecutive, code point = first + offset;
 //! - **ranked**: a part whose code points increase, as a bitmap over the code points from its
-//!   first to its last with the number of code points before each 64 of them: a code point's
-//!   offset in the part is its *rank* (one population count), an offset's code point a
+//!   first to its last with the number of code points before each 8 of them: a code point's
+//!   offset in the part is its *rank* (a table lookup past a sample), an offset's code point a
 //!   *select*. Two ranked parts whose code points together fill their span share one bitmap
 //!   (a *pair*: one part's code points are its ones, the other's its zeros);
 //! - **map**: the perfect-hash encode map (see [`crate::emit::encode_map`]), for what no part

@@ -2,15 +2,37 @@
 //! with a code point. A sequence's cell is the sum of its lead's part (the pointer of the
 //! lead's first row) and its trail's (the column): one load, as a pointer is an index.
 
-use super::{TwoByteIndex, PLANE_2_ROWS};
+use super::TwoByteIndex;
 
 /// The cells are the pointers' (see the module's documentation).
 pub(crate) struct DenseCells;
 
+/// A lead's part: the pointer of its rows' first cell.
+pub(crate) type LeadPart = u16;
+
+/// A lead's part for a byte that cannot be one: any sum with it is past every cell.
+pub(crate) const NO_LEAD: LeadPart = 0xFFFF;
+
+/// What [`TwoByteIndex::lead_parts`] adds to the part of a lead whose rows have a code point
+/// in plane 2 (index Big5's): [`TwoByteIndex::value`] answers 0 for them (the sum is past
+/// every cell), and [`TwoByteIndex::value_plane_2`] the code point.
+pub(crate) const PLANE_2_ROWS: LeadPart = 0x8000;
+
 impl TwoByteIndex {
     /// The part of a lead whose rows start at `row`: the pointer of its first cell.
-    pub(super) const fn row_part(&self, row: u16) -> u16 {
+    pub(super) const fn row_part(&self, row: u16, _rows: u16) -> LeadPart {
         row * self.row
+    }
+
+    /// A lead's part whose rows hold a code point in plane 2.
+    pub(super) const fn plane_2_part(part: LeadPart) -> LeadPart {
+        part | PLANE_2_ROWS
+    }
+
+    /// Whether `lead` is the part of a lead whose rows hold a code point in plane 2.
+    #[cfg(test)]
+    pub(crate) fn is_plane_2_lead(&self, lead: LeadPart) -> bool {
+        lead != NO_LEAD && lead & PLANE_2_ROWS != 0
     }
 
     /// The part of a trail choosing column `column` of the lead's rows: the column.
@@ -36,9 +58,9 @@ impl TwoByteIndex {
     /// is in the BMP, 0 for none, for a byte that is no lead or trail, and for the rows with
     /// code points in plane 2.
     #[inline(always)]
-    pub(crate) fn value(&self, lead: u16, trail: u16) -> u16 {
+    pub(crate) fn value(&self, lead: &LeadPart, trail: u16) -> u16 {
         self.cells
-            .get(lead as usize + trail as usize)
+            .get(*lead as usize + trail as usize)
             .copied()
             .unwrap_or(0)
     }

@@ -1,6 +1,6 @@
 //! A two-byte index as the decoders and encoders read it, whatever its layout: the cells it
-//! stores (every pointer's in the default configuration, `dense.rs`; each row's stretch with
-//! `compact`, `trimmed.rs`), the parts it computes, and the one lookup per direction the
+//! stores (every pointer's in the default configuration, `dense.rs`; each row's stored bands
+//! with `compact`, `banded.rs`), the parts it computes, and the one lookup per direction the
 //! handlers go through ([`TwoByteIndex::value`] from a lead's and a trail's part,
 //! [`TwoByteIndex::value_at`] from a pointer, and [`super::EncodeIndex::pointer`] from a
 //! code point).
@@ -10,25 +10,20 @@
 //! the handler's byte ranges and the index's layout: the lookup is then the same few loads for
 //! every layout of a configuration, and a handler does not change with the layout.
 
+#[cfg(feature = "compact")]
+mod banded;
 #[cfg(not(feature = "compact"))]
 mod dense;
-#[cfg(feature = "compact")]
-mod trimmed;
 
 use super::part::Part;
 
-#[cfg(not(feature = "compact"))]
-pub(crate) use dense::{DenseCells, DenseCells as Stored};
 #[cfg(feature = "compact")]
-pub(crate) use trimmed::{Stretch, TrimmedRows, TrimmedRows as Stored};
+pub(crate) use banded::{BandedRows, BandedRows as Stored, LeadPart, NO_LEAD};
+#[cfg(not(feature = "compact"))]
+pub(crate) use dense::{DenseCells, DenseCells as Stored, LeadPart, NO_LEAD};
 
-/// A lead's or a trail's part for a byte that cannot be one: the lookup answers 0.
+/// A trail's part for a byte that cannot be one: the lookup answers 0.
 pub(crate) const NO_PART: u16 = 0xFFFF;
-
-/// What [`TwoByteIndex::lead_parts`] adds to the part of a lead whose rows have a code point
-/// in plane 2 (index Big5's): [`TwoByteIndex::value`] answers 0 for them, and
-/// [`TwoByteIndex::value_plane_2`] the code point.
-pub(crate) const PLANE_2_ROWS: u16 = 0x8000;
 
 /// One two-byte index, emitted by `two_byte_index!`.
 pub(crate) struct TwoByteIndex {
@@ -77,20 +72,24 @@ impl TwoByteIndex {
     }
 
     /// Each byte's part as a lead: for the `k`-th byte of `leads` (inclusive ranges, in
-    /// order), the part of row `k × rows_per_lead` (a lead takes that many rows), with
-    /// [`PLANE_2_ROWS`] added if its rows hold a code point in plane 2; [`NO_PART`] for the
-    /// other bytes. For the handlers' tables, at compile time.
-    pub(crate) const fn lead_parts(&self, leads: &[(u8, u8)], rows_per_lead: u16) -> [u16; 256] {
-        let mut table = [NO_PART; 256];
+    /// order), the part of row `k × rows_per_lead` (a lead takes that many rows), marked with
+    /// `PLANE_2_ROWS` (of the layout) if its rows hold a code point in plane 2; [`NO_LEAD`] for the other
+    /// bytes. For the handlers' tables, at compile time.
+    pub(crate) const fn lead_parts(
+        &self,
+        leads: &[(u8, u8)],
+        rows_per_lead: u16,
+    ) -> [LeadPart; 256] {
+        let mut table = [NO_LEAD; 256];
         let mut range = 0;
         let mut row = 0;
         while range < leads.len() {
             let (first, last) = leads[range];
             let mut lead = first as usize;
             while lead <= last as usize {
-                let mut part = self.row_part(row);
+                let mut part = self.row_part(row, rows_per_lead);
                 if self.rows_hold_plane_2(row, rows_per_lead) {
-                    part |= PLANE_2_ROWS;
+                    part = Self::plane_2_part(part);
                 }
                 table[lead] = part;
                 row += rows_per_lead;
