@@ -93,8 +93,14 @@ fn main() {
     let pairs = summary::pairs_table(&lines, runs);
     let means = summary::means_table(&lines);
     let targets = targets::render(&lines, &build);
+    // With `compact`, ours is that configuration, and its figures go in a section of their own.
+    let ours = if cfg!(feature = "compact") {
+        "whatwg-encoding `compact`"
+    } else {
+        "whatwg-encoding"
+    };
     let text = format!(
-        "## whatwg-encoding against {}\n\n\
+        "## {ours} against {}\n\n\
          Command: `{command}`. Ratio: our time over theirs (criterion's median), below 1 is \
          faster{}. Theirs is encoding_rs, but in `limit` (`copy_from_slice` of the same \
          bytes), in `stream4k`/`stream64` (our own one-shot `decode_to_utf8`), in `sniff` \
@@ -116,7 +122,11 @@ fn main() {
     }
 
     let machine = machine::Machine::read();
-    let mut title = format!("Against {}", build.describe());
+    let mut title = if cfg!(feature = "compact") {
+        format!("`compact` against {}", build.describe())
+    } else {
+        format!("Against {}", build.describe())
+    };
     if !machine.settings.is_empty() {
         let settings: Vec<String> = machine.settings.iter().map(|s| format!("`{s}`")).collect();
         let _ = write!(title, ", with {}", settings.join(", "));

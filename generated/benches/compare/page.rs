@@ -30,6 +30,7 @@ same configuration.
 ```sh
 cargo bench -p whatwg-encoding --bench compare                 # against encoding_rs's default build
 cargo bench -p whatwg-encoding --bench compare --features encoding_rs/fast-legacy-encode
+cargo bench -p whatwg-encoding --bench compare --features compact  # our `compact` configuration
 cargo bench -p whatwg-encoding --bench compare -- decode/ja   # only the groups that match
 ```
 
