@@ -112,9 +112,10 @@ impl Rectangle {
         self.first_column..self.first_column + n
     }
 
-    /// Whether the two share a cell.
+    /// Whether the two share a cell (in a row both have cells in).
     pub fn overlaps(&self, other: &Rectangle) -> bool {
-        self.rows().any(|row| {
+        let (a, b) = (self.rows(), other.rows());
+        (a.start.max(b.start)..a.end.min(b.end)).any(|row| {
             let (a, b) = (self.columns_in(row), other.columns_in(row));
             a.start < b.end && b.start < a.end
         })
