@@ -2,21 +2,8 @@
 //! with a code point. A sequence's cell is the sum of its lead's part (the pointer of the
 //! lead's first row) and its trail's (the column): one load, as a pointer is an index.
 
+use super::dense_cells::{LeadPart, PLANE_2_ROWS};
 use super::TwoByteIndex;
-
-/// The cells are the pointers' (see the module's documentation).
-pub(crate) struct DenseCells;
-
-/// A lead's part: the pointer of its rows' first cell.
-pub(crate) type LeadPart = u16;
-
-/// A lead's part for a byte that cannot be one: any sum with it is past every cell.
-pub(crate) const NO_LEAD: LeadPart = 0xFFFF;
-
-/// What [`TwoByteIndex::lead_parts`] adds to the part of a lead whose rows have a code point
-/// in plane 2 (index Big5's): [`TwoByteIndex::value`] answers 0 for them (the sum is past
-/// every cell), and [`TwoByteIndex::value_plane_2`] the code point.
-pub(crate) const PLANE_2_ROWS: LeadPart = 0x8000;
 
 impl TwoByteIndex {
     /// The part of a lead whose rows start at `row`: the pointer of its first cell.
@@ -32,7 +19,7 @@ impl TwoByteIndex {
     /// Whether `lead` is the part of a lead whose rows hold a code point in plane 2.
     #[cfg(test)]
     pub(crate) fn is_plane_2_lead(&self, lead: LeadPart) -> bool {
-        lead != NO_LEAD && lead & PLANE_2_ROWS != 0
+        lead != super::dense_cells::NO_LEAD && lead & PLANE_2_ROWS != 0
     }
 
     /// The part of a trail choosing column `column` of the lead's rows: the column.

@@ -12,15 +12,19 @@
 
 #[cfg(feature = "compact")]
 mod banded;
+#[cfg(feature = "compact")]
+mod banded_rows;
 #[cfg(not(feature = "compact"))]
 mod dense;
+#[cfg(not(feature = "compact"))]
+mod dense_cells;
 
 use super::part::Part;
 
 #[cfg(feature = "compact")]
-pub(crate) use banded::{BandedRows, BandedRows as Stored, LeadPart, NO_LEAD};
+pub(crate) use banded_rows::{BandedRows, BandedRows as Stored, LeadPart, NO_LEAD};
 #[cfg(not(feature = "compact"))]
-pub(crate) use dense::{DenseCells, DenseCells as Stored, LeadPart, NO_LEAD};
+pub(crate) use dense_cells::{DenseCells, DenseCells as Stored, LeadPart, NO_LEAD};
 
 /// A trail's part for a byte that cannot be one: the lookup answers 0.
 pub(crate) const NO_PART: u16 = 0xFFFF;
