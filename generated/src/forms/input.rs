@@ -182,7 +182,26 @@ impl<'a> Input<'a> for &'a [u16] {
 
     #[inline]
     fn copy_ascii(self, dst: &mut [u8]) -> usize {
-        crate::kernels::basic_latin::copy_basic_latin(self, dst)
+        // The first few units one at a time: the runs between CJK words are short, and the
+        // kernel's setup costs more than they do.
+        const SHORT: usize = 8;
+        let mut copied = 0;
+        for (d, &u) in dst.iter_mut().zip(self).take(SHORT) {
+            if u >= 0x80 {
+                return copied;
+            }
+            // Below 0x80, so the cast loses nothing.
+            *d = u as u8;
+            copied += 1;
+        }
+        if copied < SHORT {
+            return copied;
+        }
+        copied
+            + crate::kernels::basic_latin::copy_basic_latin(
+                self.get(SHORT..).unwrap_or_default(),
+                dst.get_mut(SHORT..).unwrap_or_default(),
+            )
     }
 
     #[inline(always)]
@@ -336,5 +355,30 @@ mod tests {
         assert_eq!(after_held_lead(0xD83D, Some(0xDE00)), ('\u{1F600}', 1));
         assert_eq!(after_held_lead(0xD83D, Some(0x61)), ('\u{FFFD}', 0));
         assert_eq!(after_held_lead(0xD83D, None), ('\u{FFFD}', 0));
+    }
+
+    /// The ASCII copy of UTF-16 input stops at the first unit at or above 0x80 and where
+    /// `dst` ends, whether that is among the first units (copied one at a time) or past
+    /// them (the kernel's), and writes the units it counts as their bytes.
+    #[test]
+    fn utf16_ascii_copy_stops_at_the_first_unit_not_ascii_or_the_end_of_dst() {
+        for len in 0..40 {
+            for stop in [0x80u16, 0xFF, 0xAC00, 0xD800] {
+                let mut units: Vec<u16> = (0..len).map(|i| (i * 7 % 128) as u16).collect();
+                units.push(stop);
+                units.extend([0x41; 5]);
+                for room in [0, 1, 7, 8, 9, 17, len, len + 1, 64] {
+                    let mut dst = vec![0xEEu8; room];
+                    let copied = (&units[..]).copy_ascii(&mut dst);
+                    assert_eq!(
+                        copied,
+                        len.min(room),
+                        "{len} units before {stop:#X}, {room} bytes"
+                    );
+                    let expected: Vec<u8> = units[..copied].iter().map(|&u| u as u8).collect();
+                    assert_eq!(dst[..copied], expected[..]);
+                }
+            }
+        }
     }
 }
