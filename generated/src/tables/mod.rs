@@ -27,7 +27,7 @@ mod two_byte;
 
 // Re-exported for the families and the emitted tables; with only some encodings compiled in,
 // some go unused.
-#[cfg(test)]
+#[cfg(all(test, feature = "all"))]
 pub(crate) use two_byte::NO_PART;
 #[cfg_attr(not(feature = "all"), allow(unused_imports))]
 pub(crate) use {
