@@ -7,7 +7,7 @@
 //!
 //! The calls are the criterion groups' own (`decode`, `decode_utf16`, `encode`,
 //! `encode_utf16`, `limit`, `stream4k`, `stream64`, `hostile`, `sniff`, `sniff_document`,
-//! `sniff_document_full`), our member only (and for the last two, the other member too); the
+//! `sniff_document_full`), our member only (and for the last three, the other member too); the
 //! value of `COMPARE_INSTRUCTIONS`, if not empty, keeps the groups whose names contain it. With
 //! `COMPARE_INSTRUCTIONS_OF=encoding_rs`, the `decode`, `decode_utf16`, `encode` and
 //! `encode_utf16` groups count encoding_rs's member instead (of the build the benchmark has:
@@ -134,6 +134,8 @@ pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
                     bytes,
                 )));
             });
+            // The group's other member, for its ratio in instructions.
+            count_decode_to_str(filter, &format!("sniff/{language}.html/{form}"), bytes);
         }
     }
     for category in [Category::SniffDocument, Category::SniffDocumentFull] {
@@ -147,23 +149,19 @@ pub fn run(dir: &Path, pairs: &[Pair], filter: &str) {
                     &SniffOptions::default(),
                 ));
             });
-            // The group's other member, for its ratio in instructions.
-            let mut buffer = "\0".repeat(3 * page.len() + 16);
-            count(
-                filter,
-                &format!("{group}/{language}.html/decode_to_str"),
-                || {
-                    let mut decoder =
-                        whatwg_encoding::WINDOWS_1252.new_decoder_without_bom_handling();
-                    let _ = black_box(decoder.decode_to_str(
-                        black_box(&page),
-                        buffer.as_mut_str(),
-                        true,
-                    ));
-                },
-            );
+            count_decode_to_str(filter, &format!("{group}/{language}.html"), &page);
         }
     }
+}
+
+/// The sniffing groups' other member, our windows-1252 `decode_to_str` of `bytes`, counted
+/// as `{group}/decode_to_str` for the group's ratio in instructions.
+fn count_decode_to_str(filter: &str, group: &str, bytes: &[u8]) {
+    let mut buffer = "\0".repeat(3 * bytes.len() + 16);
+    count(filter, &format!("{group}/decode_to_str"), || {
+        let mut decoder = whatwg_encoding::WINDOWS_1252.new_decoder_without_bom_handling();
+        let _ = black_box(decoder.decode_to_str(black_box(bytes), buffer.as_mut_str(), true));
+    });
 }
 
 /// The `decode`, `decode_utf16`, `encode` and `encode_utf16` groups' calls of encoding_rs.
