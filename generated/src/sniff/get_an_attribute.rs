@@ -116,10 +116,20 @@ pub fn get_an_attribute(
         }
         // 8. Advance position past the 0x3D (=) byte.
     }
-    at += 1;
+    let (value_start, value_end, after) = get_a_value(bytes, at + 1)?;
+    *position = after;
+    attribute(name_end, value_start, value_end)
+}
+
+/// Steps 9 to 12 of get an attribute ("value"), from `at`, the byte after the attribute's
+/// `=`: where the value starts and ends (inside the quotes, for a quoted value) and the
+/// position the steps leave.
+#[inline(always)]
+pub(super) fn get_a_value(bytes: &[u8], at: usize) -> Result<(usize, usize, usize), RanOutOfBytes> {
+    let ran_out = || RanOutOfBytes;
     // 9. Value: If the byte at position is one of 0x09 (HT), 0x0A (LF), 0x0C (FF), 0x0D (CR),
     //    or 0x20 (SP), then advance position to the next byte, then, repeat this step.
-    at = skip_class(bytes, at, SPACE).ok_or_else(ran_out)?;
+    let at = skip_class(bytes, at, SPACE).ok_or_else(ran_out)?;
     // 10. Process the byte at position as follows:
     match bytes[at] {
         // If it is 0x22 (") or 0x27 ('): 1. Let b be the value of the byte at position.
@@ -130,15 +140,11 @@ pub fn get_an_attribute(
         // (A-Z lowercased) to attribute value, and return to the step labeled quote loop.
         quote @ (b'"' | b'\'') => {
             let close = find(bytes, at + 1, quote).ok_or_else(ran_out)?;
-            *position = close + 1;
-            attribute(name_end, at + 1, close)
+            Ok((at + 1, close, close + 1))
         }
         // If it is 0x3E (>): abort the get an attribute algorithm. The attribute's name is
         // the value of attribute name, its value is the empty string.
-        b'>' => {
-            *position = at;
-            attribute(name_end, at, at)
-        }
+        b'>' => Ok((at, at, at)),
         // If it is in the range 0x41 (A) to 0x5A (Z), or anything else: append the byte (A-Z
         // lowercased) to attribute value. Advance position to the next byte.
         // 11. Process the byte at position as follows: if it is 0x09 (HT), 0x0A (LF), 0x0C
@@ -148,8 +154,7 @@ pub fn get_an_attribute(
         //     value. 12. Advance position to the next byte and return to the previous step.
         _ => {
             let end = find_class(bytes, at + 1, SPACE | GREATER).ok_or_else(ran_out)?;
-            *position = end;
-            attribute(name_end, at, end)
+            Ok((at, end, end))
         }
     }
 }

@@ -9,7 +9,7 @@ use super::bytes::{
     find_class, get_an_encoding, is_in, is_word, utf_16_to_utf_8, x_user_defined_to_windows_1252,
     GREATER, SLASH, SPACE,
 };
-use super::get_an_attribute::get_an_attribute;
+use super::get_an_attribute::{get_a_value, get_an_attribute};
 use super::meta::extract_a_character_encoding_from_a_meta_element;
 use super::prescan_length::PRESCAN_LENGTH;
 use super::result::{Rule, Sniffed};
@@ -121,8 +121,8 @@ pub(super) fn prescan(bytes: &[u8], resume: usize, complete: bool) -> Prescan {
                 }
             }
         }
-        if position + LOOKAHEAD > len && uncertain.is_none() {
-            uncertain = Some(position);
+        if position + LOOKAHEAD > len {
+            near_the_end(&mut uncertain, position);
         }
         match turn(bytes, position) {
             None => {
@@ -146,6 +146,13 @@ pub(super) fn prescan(bytes: &[u8], resume: usize, complete: bool) -> Prescan {
             };
         }
     }
+}
+
+/// Keeps `position` as where the first turn that could change with more bytes began, unless
+/// one did before. (Out of line: only the last few turns of the window come here.)
+#[cold]
+fn near_the_end(uncertain: &mut Option<usize>, position: usize) {
+    uncertain.get_or_insert(position);
 }
 
 /// Whether `bytes` hold, at or after `from`, the bytes that start the meta steps: `<meta`
@@ -212,19 +219,27 @@ fn turn(bytes: &[u8], position: usize) -> Option<Turn> {
 }
 
 /// The steps for a tag whose name starts at `name`. None: ran out of bytes.
+#[inline(always)]
 fn tag(bytes: &[u8], name: usize) -> Option<Turn> {
     // 1. Advance the position pointer so that it points at the next 0x09 (HT), 0x0A (LF),
     //    0x0C (FF), 0x0D (CR), 0x20 (SP), or 0x3E (>) byte.
     let at = find_class(bytes, name, SPACE | GREATER)?;
     // 2. Repeatedly get an attribute until no further attributes can be found, then jump to
-    //    the step below labeled next byte. (Where they end is all that matters here: the
-    //    shortcut finds it in the common shapes, see `skip_attributes`.)
+    //    the step below labeled next byte.
+    end_of_attributes(bytes, at).map(Turn::Next)
+}
+
+/// Where repeatedly getting an attribute from `at` until no further attributes can be found
+/// stops, when where they end is all that matters (the shortcut finds it in the common
+/// shapes, see `skip_attributes`). None: ran out of bytes.
+#[inline(always)]
+fn end_of_attributes(bytes: &[u8], at: usize) -> Option<usize> {
     let mut at = match skip_attributes(bytes, at) {
-        Skipped::End(end) => return Some(Turn::Next(end)),
+        Skipped::End(end) => return Some(end),
         Skipped::From(from) => from,
     };
     while get_an_attribute(bytes, &mut at).ok()?.is_some() {}
-    Some(Turn::Next(at))
+    Some(at)
 }
 
 /// What the `charset` variable of the meta steps holds.
@@ -244,7 +259,7 @@ fn meta(bytes: &[u8], position: usize) -> Option<Turn> {
     let mut at = position + 5;
     // 2. Let attribute list be an empty list of strings. (Only the three names the steps act
     //    on matter: a repeat of any other is skipped to no effect.)
-    let (mut seen_http_equiv, mut seen_content, mut seen_charset) = (false, false, false);
+    let (mut seen_http_equiv, mut seen_content) = (false, false);
     // 3. Let got pragma be false.
     let mut got_pragma = false;
     // 4. Let need pragma be null.
@@ -252,48 +267,68 @@ fn meta(bytes: &[u8], position: usize) -> Option<Turn> {
     // 5. Let charset be the null value (which, for the purposes of this algorithm, is
     //    distinct from an unrecognized encoding or the empty string).
     let mut charset = Charset::Null;
-    // 6. Attributes: Get an attribute and its value. If no attribute was sniffed, then jump
-    //    to the processing step below.
-    while let Some(attribute) = get_an_attribute(bytes, &mut at).ok()? {
-        let name = attribute.name(bytes);
-        let value = attribute.value(bytes);
-        // 7. If the attribute's name is already in attribute list, then return to the step
-        //    labeled attributes.
-        // 8. Add the attribute's name to attribute list.
-        // 9. Run the appropriate step from the following list, if one applies:
-        if is_word(name, b"http-equiv") {
-            if core::mem::replace(&mut seen_http_equiv, true) {
-                continue;
-            }
-            // If the attribute's name is "http-equiv": If the attribute's value is
-            // "content-type", then set got pragma to true.
-            if is_word(value, b"content-type") {
-                got_pragma = true;
-            }
-        } else if is_word(name, b"content") {
-            if core::mem::replace(&mut seen_content, true) {
-                continue;
-            }
-            // If the attribute's name is "content": Apply the algorithm for extracting a
-            // character encoding from a meta element, giving the attribute's value as the
-            // string to parse. If a character encoding is returned, and if charset is still
-            // set to null, let charset be the encoding returned, and set need pragma to true.
-            if let Some(encoding) = extract_a_character_encoding_from_a_meta_element(value) {
-                if matches!(charset, Charset::Null) {
-                    charset = Charset::Encoding(encoding);
-                    need_pragma = Some(true);
+    // The value of the first `charset` attribute: once it is set, no later attribute changes
+    // the answer (a repeated `charset` is skipped, `content` sets charset only while it is
+    // null, got pragma counts only when need pragma is true), and only where the attributes
+    // end matters. Nearly every page's `<meta` is `<meta charset=`: the byte after `<meta`
+    // is whitespace or `/` (step 1 of get an attribute passes it), and get an attribute
+    // reads the name `charset` up to the `=` (steps 3-5), then its value.
+    let charset_value = if is_word(
+        bytes.get(position + 6..position + 14).unwrap_or_default(),
+        b"charset=",
+    ) {
+        let (start, end, after) = get_a_value(bytes, position + 14).ok()?;
+        at = after;
+        Some(start..end)
+    } else {
+        // 6. Attributes: Get an attribute and its value. If no attribute was sniffed, then
+        //    jump to the processing step below.
+        loop {
+            let Some(attribute) = get_an_attribute(bytes, &mut at).ok()? else {
+                break None;
+            };
+            let name = attribute.name(bytes);
+            let value = attribute.value(bytes);
+            // 7. If the attribute's name is already in attribute list, then return to the
+            //    step labeled attributes.
+            // 8. Add the attribute's name to attribute list.
+            // 9. Run the appropriate step from the following list, if one applies:
+            if is_word(name, b"http-equiv") {
+                if core::mem::replace(&mut seen_http_equiv, true) {
+                    continue;
                 }
+                // If the attribute's name is "http-equiv": If the attribute's value is
+                // "content-type", then set got pragma to true.
+                if is_word(value, b"content-type") {
+                    got_pragma = true;
+                }
+            } else if is_word(name, b"content") {
+                if core::mem::replace(&mut seen_content, true) {
+                    continue;
+                }
+                // If the attribute's name is "content": Apply the algorithm for extracting a
+                // character encoding from a meta element, giving the attribute's value as
+                // the string to parse. If a character encoding is returned, and if charset
+                // is still set to null, let charset be the encoding returned, and set need
+                // pragma to true.
+                if let Some(encoding) = extract_a_character_encoding_from_a_meta_element(value) {
+                    if matches!(charset, Charset::Null) {
+                        charset = Charset::Encoding(encoding);
+                        need_pragma = Some(true);
+                    }
+                }
+            } else if is_word(name, b"charset") {
+                break Some(attribute.value_start..attribute.value_end);
             }
-        } else if is_word(name, b"charset") {
-            if core::mem::replace(&mut seen_charset, true) {
-                continue;
-            }
-            // If the attribute's name is "charset": Let charset be the result of getting an
-            // encoding from the attribute's value, and set need pragma to false.
-            charset = get_an_encoding(value).map_or(Charset::Failure, Charset::Encoding);
-            need_pragma = Some(false);
+            // 10. Return to the step labeled attributes.
         }
-        // 10. Return to the step labeled attributes.
+    };
+    if let Some(value) = charset_value {
+        // If the attribute's name is "charset": Let charset be the result of getting an
+        // encoding from the attribute's value, and set need pragma to false.
+        charset = get_an_encoding(&bytes[value]).map_or(Charset::Failure, Charset::Encoding);
+        need_pragma = Some(false);
+        at = end_of_attributes(bytes, at)?;
     }
     let next_byte = Some(Turn::Next(at));
     // 11. Processing: If need pragma is null, then jump to the step below labeled next byte.

@@ -39,7 +39,7 @@ pub(super) enum Skipped {
 /// Anything else (no such byte, a quote not after an `=`, whitespace around an `=`, an
 /// unquoted value, a value without its closing quote) is left to the standard's steps, from
 /// the start of the attribute where it is met.
-#[inline]
+#[inline(always)]
 pub(super) fn skip_attributes(bytes: &[u8], position: usize) -> Skipped {
     // (At a `>`, get an attribute finds none.)
     if bytes.get(position) == Some(&b'>') {

@@ -171,6 +171,33 @@ fn step_7_a_repeated_attribute_is_skipped() {
 }
 
 #[test]
+fn after_the_charset_attribute_the_attributes_only_end_the_tag() {
+    // Once charset is set, no later attribute changes the answer, but the meta steps still
+    // get every attribute up to the `>`: a quoted `>` does not end the tag, and bytes that
+    // run out before its end find nothing.
+    assert_eq!(
+        found(b"<meta charset=koi8-r a=\"x>y\" content='charset=windows-1251'>"),
+        Some(KOI8_R)
+    );
+    assert_eq!(
+        meta(b"<meta charset=bogus a='><meta charset=koi8-r>'><meta charset=windows-1251>"),
+        Some((WINDOWS_1251, 47))
+    );
+    assert_eq!(found(b"<meta charset=koi8-r http-equiv=x content=\""), None);
+    assert_eq!(found(b"<meta charset=koi8-r a=\"x>"), None);
+    // The name `charset` right after `<meta` and a space or `/`, and after more of them,
+    // in either case, and whatever the value's shape.
+    assert_eq!(found(b"<meta/charset=koi8-r>"), Some(KOI8_R));
+    assert_eq!(found(b"<meta \t/charset=koi8-r>"), Some(KOI8_R));
+    assert_eq!(found(b"<meta ChArSeT=koi8-r>"), Some(KOI8_R));
+    assert_eq!(found(b"<meta charset= 'koi8-r'>"), Some(KOI8_R));
+    assert_eq!(found(b"<meta charset=>"), None);
+    assert_eq!(found(b"<meta charset==koi8-r>"), None);
+    assert_eq!(found(b"<meta charsets=koi8-r>"), None);
+    assert_eq!(found(b"<meta xcharset=koi8-r>"), None);
+}
+
+#[test]
 fn charset_and_content_together() {
     // The charset attribute wins whichever comes first, and needs no pragma.
     assert_eq!(
