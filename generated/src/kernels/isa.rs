@@ -52,12 +52,19 @@ pub(crate) trait Vector<const N: usize>: Copy {
         let flip = Self::splat16(0x8000);
         self.xor(flip).lt16(other.xor(flip))
     }
-    /// Each 16-bit lane all ones where it is below `bound` (at most 0x8000), as an
-    /// unsigned number: [`Vector::lt16u`] of a constant, which some implementations do in
-    /// fewer steps.
+    /// Each 16-bit lane's high bit set where it is below `bound` (at most 0x8000), as an
+    /// unsigned number, clear elsewhere (its other bits as the implementation has them:
+    /// read it through `movemask16`, `or`, [`Vector::keep16`]): [`Vector::lt16u`] of a
+    /// constant, which some implementations do in fewer steps.
     #[inline(always)]
     fn below16(self, bound: u16) -> Self {
         self.lt16u(Self::splat16(bound))
+    }
+    /// Each 16-bit lane of `self` where `mask`'s has its high bit set, zero elsewhere:
+    /// `and` where masks are whole lanes.
+    #[inline(always)]
+    fn keep16(self, mask: Self) -> Self {
+        self.and(mask)
     }
     /// The sum of each 16-bit lane and `other`'s, wrapping.
     fn add16(self, other: Self) -> Self;
@@ -214,7 +221,7 @@ pub(crate) struct Pair<T>(pub(crate) T, pub(crate) T);
 macro_rules! pair {
     ($($n:literal = 2 x $half:literal),*) => {$(
         impl<T: Vector<$half>> Vector<$n> for Pair<T> {
-            pair!(@each and or xor and_not eq eq16 lt16 add16 sub16);
+            pair!(@each and or xor and_not eq eq16 lt16 add16 sub16 keep16);
             #[inline(always)]
             fn splat(byte: u8) -> Self {
                 Pair(T::splat(byte), T::splat(byte))

@@ -56,11 +56,11 @@ fn zero_bytes(x: u64) -> u64 {
     !(((x & !HIGH).wrapping_add(!HIGH)) | x | !HIGH)
 }
 
-/// Every 16-bit lane all ones where `high` has the lane's high bit set, zero elsewhere.
+/// Every 16-bit lane all ones where `high` has the lane's high bit set, zero elsewhere: one
+/// multiplication spreads each lane's bit, and no two partial products meet.
 #[inline(always)]
 fn lanes_of(high: u64) -> u64 {
-    let ones = high >> 15 & LANES;
-    (ones << 16).wrapping_sub(ones)
+    (high >> 15 & LANES).wrapping_mul(0xFFFF)
 }
 
 /// `a - b` in each 16-bit lane, wrapping within the lane (no borrow crosses lanes).
@@ -185,12 +185,17 @@ macro_rules! words {
                     lanes_of((!a & b) | ((!a | b) & lanes_sub(a, b)))
                 }))
             }
-            /// A lane's low fifteen bits plus `0x8000 - bound` reach its high bit exactly
-            /// when they are at least `bound`, and cannot carry into the next lane.
+            /// The high bits only: a lane's low fifteen bits plus `0x8000 - bound` reach
+            /// its high bit exactly when they are at least `bound`, and cannot carry into
+            /// the next lane.
             #[inline(always)]
             fn below16(self, bound: u16) -> Self {
                 let add = LANES * u64::from(0x8000 - bound);
-                Words(self.0.map(|w| lanes_of(!((w & !HIGH16) + add) & !w)))
+                Words(self.0.map(|w| !(((w & !HIGH16) + add) | w)))
+            }
+            #[inline(always)]
+            fn keep16(self, mask: Self) -> Self {
+                Words(core::array::from_fn(|i| self.0[i] & lanes_of(mask.0[i])))
             }
             #[inline(always)]
             fn add16(self, o: Self) -> Self {

@@ -35,7 +35,7 @@ pub(crate) fn widen<I: Isa>(_: I, src: &[u8; 16], dst: &mut [u16; 16], linear: L
     let delta = V::<I>::splat16(linear.first.wrapping_sub(linear.byte.into()));
     let in_range = |v: V<I>| v.sub16(first_byte).below16(linear.len);
     let (in_lo, in_hi) = (in_range(lo), in_range(hi));
-    let (lo, hi) = (lo.add16(in_lo.and(delta)), hi.add16(in_hi.and(delta)));
+    let (lo, hi) = (lo.add16(delta.keep16(in_lo)), hi.add16(delta.keep16(in_hi)));
     // Sixteen bits: the casts keep them.
     let others = bytes.movemask() as u32 & !(V::<I>::movemask16(in_lo, in_hi) as u32);
     let (d0, d1) = dst.split_at_mut(8);
@@ -75,7 +75,10 @@ pub(crate) fn narrow<I: Isa>(
     let delta = V::<I>::splat16(u16::from(linear.byte).wrapping_sub(linear.first));
     let half = |v: V<I>| {
         let in_range = v.sub16(first).below16(linear.len);
-        (v.add16(in_range.and(delta)), in_range.or(v.below16(0x80)))
+        (
+            v.add16(delta.keep16(in_range)),
+            in_range.or(v.below16(0x80)),
+        )
     };
     let ((bytes_lo, taken_lo), (bytes_hi, taken_hi)) =
         (half(V::<I>::load_units(lo)), half(V::<I>::load_units(hi)));

@@ -107,9 +107,28 @@ fn check_vector<const N: usize, V: Vector<N>>(seed: u64) {
         each(&|x, y| mask((x as i16) < (y as i16)))
     );
     assert_eq!(lanes(va.lt16u(vb)), each(&|x, y| mask(x < y)));
+    let high16 = |l: &[u16]| {
+        l.iter()
+            .enumerate()
+            .fold(0u64, |m, (i, &x)| m | u64::from(x >> 15) << i)
+    };
     for bound in [0, 1, 0x80, 0x7FFF, 0x8000] {
-        assert_eq!(lanes(va.below16(bound)), each(&|x, _| mask(x < bound)));
+        let below: Vec<u16> = a.iter().chain(&b).map(|&x| mask(x < bound)).collect();
+        let (below_a, below_b) = (va.below16(bound), vb.below16(bound));
+        assert_eq!(V::movemask16(below_a, below_b), high16(&below));
+        assert_eq!(
+            V::movemask16(below_a.or(below_b), below_b.or(below_a)),
+            high16(&each(&|x, y| mask(x < bound || y < bound)).repeat(2))
+        );
+        assert_eq!(
+            lanes(va.keep16(below_b)),
+            each(&|x, y| if y < bound { x } else { 0 })
+        );
     }
+    assert_eq!(
+        lanes(va.keep16(V::eq16(va, vb))),
+        each(&|x, y| if x == y { x } else { 0 })
+    );
     assert_eq!(lanes(va.add16(vb)), each(&|x, y| x.wrapping_add(y)));
     assert_eq!(lanes(va.sub16(vb)), each(&|x, y| x.wrapping_sub(y)));
     assert_eq!(lanes(va.shl16::<6>()), each(&|x, _| x << 6));
@@ -120,11 +139,6 @@ fn check_vector<const N: usize, V: Vector<N>>(seed: u64) {
         lanes(lane_masks.select(va, vb)),
         each(&|x, y| if x == y { x } else { y })
     );
-    let high16 = |l: &[u16]| {
-        l.iter()
-            .enumerate()
-            .fold(0u64, |m, (i, &x)| m | u64::from(x >> 15) << i)
-    };
     let both: Vec<u16> = a.iter().chain(&b).copied().collect();
     assert_eq!(V::movemask16(va, vb), high16(&both));
     let (ba, bb) = (bytes(va), bytes(vb));
