@@ -12,8 +12,6 @@ use crate::kernels::ascii::widen_ascii_overwriting_on;
 use crate::kernels::dispatch::dispatched;
 use crate::kernels::isa::{Isa, Units, Vector};
 use crate::kernels::shuffles::{self, Table};
-#[cfg(test)]
-use crate::kernels::utf8::window::invalid_sequence_len;
 use crate::kernels::utf8::window::{decode_window, padded, payload, LONGEST};
 
 dispatched! {
@@ -32,7 +30,7 @@ dispatched! {
 /// [`utf8_to_utf16_overwriting`] on `isa`. The input and output left are slices, advanced
 /// past what each step converts.
 #[inline(always)]
-fn convert<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
+pub(super) fn convert<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
     let gathers = shuffles::for_isa::<I>().map(|s| &s.utf16_of_utf8);
     let mut rest = src;
     let mut out = dst;
@@ -187,29 +185,27 @@ fn decode_some<I: Isa>(
             // Three groups first: only a span longer than that (Chinese, Japanese, Thai
             // text; not Korean words, nor a dash in Latin text) goes on to the wide blocks,
             // whose test would mostly fail on the shorter ones.
-            let (read, written) = repeat::<6, 2>(
-                rest.get(..SHORT_THREE_BYTE_SPAN).unwrap_or(rest),
-                out,
-                two_three_byte,
-            );
+            let (read, written) =
+                three_byte_pairs(rest.get(..SHORT_THREE_BYTE_SPAN).unwrap_or(rest), out);
             if read < 18 {
                 (read, written)
             } else {
-                let (r, w) = three_byte_blocks(
-                    isa,
+                let (r, w) = repeat(
                     rest.get(read..).unwrap_or_default(),
                     out.get_mut(written..).unwrap_or_default(),
+                    |src: &[u8; 32], dst: &mut [u16; 16]| {
+                        three_byte_block(isa, src, dst).then_some((30, 10))
+                    },
                 );
                 let (read, written) = (read + r, written + w);
-                let (r, w) = repeat::<6, 2>(
+                let (r, w) = three_byte_pairs(
                     rest.get(read..).unwrap_or_default(),
                     out.get_mut(written..).unwrap_or_default(),
-                    two_three_byte,
                 );
                 (read + r, written + w)
             }
         }
-        Some(0xE0..=0xEF) => repeat::<6, 2>(rest, out, two_three_byte),
+        Some(0xE0..=0xEF) => three_byte_pairs(rest, out),
         _ => (0, 0),
     };
     match read {
@@ -306,61 +302,45 @@ fn short_utf8<I: Isa>(
     Some((read, 8 - isa.popcount(not_first) as usize))
 }
 
-/// Decodes groups of `R` bytes into `W` units with `decode`, given the eight bytes from the
-/// group's first, while it decodes and `out` has room; returns (bytes read, units written).
-/// A loop of its own, so that a sequence of groups (a line of Thai or Chinese) stays in it.
+/// Decodes blocks with `step`, given the `R` bytes from the block's first and room for `W`
+/// units, which returns the block's (bytes read, units written), while it decodes and
+/// `rest` and `out` hold that much; returns (bytes read, units written). A loop of its own,
+/// so that a sequence of blocks (a line of Thai or Chinese) stays in it.
 #[inline(always)]
 fn repeat<const R: usize, const W: usize>(
     rest: &[u8],
     out: &mut [u16],
-    decode: impl Fn(u64) -> Option<[u16; W]>,
+    step: impl Fn(&[u8; R], &mut [u16; W]) -> Option<(usize, usize)>,
 ) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
-    while let (Some(window), Some(units)) = (
-        rest.get(read..).and_then(|r| r.first_chunk::<EIGHT>()),
+    while let (Some(src), Some(dst)) = (
+        rest.get(read..).and_then(|r| r.first_chunk::<R>()),
         out.get_mut(written..)
             .and_then(|o| o.first_chunk_mut::<W>()),
     ) {
-        let Some(decoded) = decode(u64::from_le_bytes(*window)) else {
+        let Some((r, w)) = step(src, dst) else {
             break;
         };
-        *units = decoded;
-        read += R;
-        written += W;
+        read += r;
+        written += w;
     }
     (read, written)
 }
 
-/// The bytes in which [`repeat`] finds at most three groups of two three-byte sequences
-/// (each group reads eight bytes from its first): the span a wide implementation decodes
-/// before it tries its blocks.
-const SHORT_THREE_BYTE_SPAN: usize = 20;
-
-/// Decodes blocks of ten three-byte sequences ([`three_byte_block`]) while they are valid
-/// and `out` has room for sixteen units; returns (bytes read, units written). Up to six
-/// units of `out` past those written may be overwritten. None without wide registers
-/// ([`Isa::WIDE`]).
+/// Groups of two three-byte sequences ([`two_three_byte`]), by [`repeat`].
 #[inline(always)]
-fn three_byte_blocks<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
-    let mut read = 0;
-    let mut written = 0;
-    if !I::WIDE {
-        return (0, 0);
-    }
-    while let (Some(src), Some(dst)) = (
-        rest.get(read..).and_then(|r| r.first_chunk::<32>()),
-        out.get_mut(written..)
-            .and_then(|o| o.first_chunk_mut::<16>()),
-    ) {
-        if !three_byte_block(isa, src, dst) {
-            break;
-        }
-        read += 30;
-        written += 10;
-    }
-    (read, written)
+fn three_byte_pairs(rest: &[u8], out: &mut [u16]) -> (usize, usize) {
+    repeat(rest, out, |window: &[u8; EIGHT], units: &mut [u16; 2]| {
+        *units = two_three_byte(u64::from_le_bytes(*window))?;
+        Some((6, 2))
+    })
 }
+
+/// The bytes in which [`three_byte_pairs`] finds at most three groups (each reads eight
+/// bytes from its first): the span a wide implementation decodes before it tries its
+/// blocks ([`three_byte_block`]).
+const SHORT_THREE_BYTE_SPAN: usize = 20;
 
 /// Decodes the first thirty bytes of `src` into ten code units at the start of `dst` if
 /// they are ten valid three-byte UTF-8 sequences (U+0800 to U+FFFF, no surrogate), as
@@ -492,282 +472,4 @@ fn decode_one(rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
         *out.first_chunk_mut()? = units;
     }
     Some((len, count))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::kernels::dispatch::every_isa;
-    use crate::kernels::tests::harness::{check, Contract, Steps};
-
-    /// Decodes all of `src` the way a replacing caller does.
-    fn lossy(src: &[u8]) -> Vec<u16> {
-        lossy_with(src, utf8_to_utf16_overwriting)
-    }
-
-    fn lossy_with(src: &[u8], convert: fn(&[u8], &mut [u16]) -> (usize, usize)) -> Vec<u16> {
-        let mut dst = vec![0u16; src.len()];
-        let (mut read, mut written) = (0, 0);
-        loop {
-            let (r, w) = convert(&src[read..], &mut dst[written..]);
-            read += r;
-            written += w;
-            if read == src.len() {
-                dst.truncate(written);
-                return dst;
-            }
-            dst[written] = 0xFFFD;
-            written += 1;
-            read += invalid_sequence_len(&src[read..]);
-        }
-    }
-
-    /// The standard library's lossy decoding replaces the same maximal subparts.
-    fn reference(src: &[u8]) -> Vec<u16> {
-        String::from_utf8_lossy(src).encode_utf16().collect()
-    }
-
-    #[test]
-    fn every_scalar_value_converts_alone_and_amid_ascii() {
-        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
-            let mut buf = [0u8; 4];
-            let s = c.encode_utf8(&mut buf);
-            let mut dst = [0u16; 2];
-            let (read, written) = utf8_to_utf16_overwriting(s.as_bytes(), &mut dst);
-            assert_eq!(read, s.len());
-            assert_eq!(dst[..written], *c.encode_utf16(&mut [0; 2]));
-        }
-        let text = "ascii text, then é, ש, 日本, 😀, then more ascii text to fill a block";
-        assert_eq!(lossy(text.as_bytes()), reference(text.as_bytes()));
-    }
-
-    #[test]
-    fn every_two_and_three_byte_input_is_replaced_like_the_standard_library() {
-        for b0 in 0..=255u8 {
-            for b1 in 0..=255u8 {
-                let two = [b0, b1];
-                assert_eq!(lossy(&two), reference(&two), "{two:x?}");
-                for b2 in [
-                    0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xF5,
-                ] {
-                    let three = [b0, b1, b2];
-                    assert_eq!(lossy(&three), reference(&three), "{three:x?}");
-                }
-            }
-        }
-    }
-
-    /// Every sequence of two bytes, and of three with the third of each kind, after a
-    /// word with a Latin letter (inside the spans of ASCII and letters) and after a Hangul
-    /// syllable, with ASCII after it or not.
-    #[test]
-    fn every_two_and_three_byte_input_amid_words_is_replaced_like_the_standard_library() {
-        let thirds = [0x00, 0x41, 0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xF5];
-        for before in ["é ab".as_bytes(), "한 ".as_bytes(), "한".as_bytes()] {
-            for b0 in 0..=255u8 {
-                for b1 in 0..=255u8 {
-                    for after in [&b"cd"[..], "é".as_bytes(), "국".as_bytes()] {
-                        let mut src = before.to_vec();
-                        src.extend_from_slice(&[b0, b1]);
-                        src.extend_from_slice(after);
-                        assert_eq!(lossy(&src), reference(&src), "{src:x?}");
-                    }
-                    for b2 in thirds {
-                        let mut src = before.to_vec();
-                        src.extend_from_slice(&[b0, b1, b2, b'c', b'd']);
-                        assert_eq!(lossy(&src), reference(&src), "{src:x?}");
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn adjacent_two_byte_sequences_convert_together_only_when_both_are_valid() {
-        let seconds = [0x41, 0x7F, 0x80, 0xBF, 0xC0];
-        for b0 in 0xC0..=0xDF {
-            for b2 in (0xC0..=0xDF).chain([0x41, 0xE0]) {
-                for b1 in seconds {
-                    for b3 in seconds {
-                        for tail in [&[][..], b"z", b"\xC3\xA9"] {
-                            let mut src = vec![b0, b1, b2, b3];
-                            src.extend_from_slice(tail);
-                            assert_eq!(lossy(&src), reference(&src), "{src:x?}");
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn four_byte_prefixes_are_replaced_like_the_standard_library() {
-        let seconds = [0x7F, 0x80, 0x8F, 0x90, 0xBF, 0xC0];
-        for b0 in 0xF0..=0xFF {
-            for b1 in seconds {
-                for b2 in [0x41, 0x80, 0xBF, 0xC0] {
-                    for b3 in [0x41, 0x80, 0xBF, 0xC0] {
-                        let four = [b0, b1, b2, b3, b'z'];
-                        for len in 1..=four.len() {
-                            let src = &four[..len];
-                            assert_eq!(lossy(src), reference(src), "{src:x?}");
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn groups_of_two_and_three_byte_sequences_with_any_one_invalid() {
-        // Four two-byte sequences, each lane in turn given an overlong lead, a bad trail, or
-        // a lead of another length; the same for two three-byte sequences, with overlong and
-        // surrogate values too.
-        let two = [0xD0, 0x96];
-        let three = [0xE0, 0xB8, 0x81];
-        let two_bad: [&[u8]; 7] = [
-            &[0xC0, 0x80],
-            &[0xC1, 0xBF],
-            &[0xC2, 0x7F],
-            &[0xDF, 0xC0],
-            &[0xE0, 0x80],
-            &[0x41, 0x42],
-            &[0xC2, 0x80],
-        ];
-        let three_bad: [&[u8]; 7] = [
-            &[0xE0, 0x9F, 0xBF],
-            &[0xE0, 0xA0, 0x80],
-            &[0xED, 0xA0, 0x80],
-            &[0xED, 0x9F, 0xBF],
-            &[0xEF, 0xBF, 0xC0],
-            &[0xEF, 0x7F, 0xBF],
-            &[0xF0, 0x90, 0x80],
-        ];
-        // `good` repeated `n` times, one of them `bad`, then `tail`.
-        let group = |good: &[u8], n: usize, lane: usize, bad: &[u8], tail: &[u8]| {
-            let mut src: Vec<u8> = (0..n)
-                .flat_map(|i| {
-                    if i == lane {
-                        bad.to_vec()
-                    } else {
-                        good.to_vec()
-                    }
-                })
-                .collect();
-            src.extend_from_slice(tail);
-            assert_eq!(lossy(&src), reference(&src), "{src:x?}");
-        };
-        for tail in [&b""[..], b"z", b"\xD0\x96\xD0\x96", b"\xE0\xB8\x81"] {
-            for lane in 0..4 {
-                two_bad
-                    .iter()
-                    .for_each(|bad| group(&two, 4, lane, bad, tail));
-                three_bad
-                    .iter()
-                    .for_each(|bad| group(&three, 3, lane, bad, tail));
-            }
-        }
-    }
-
-    /// The valid prefix of `src` as the standard library finds it, a character a step.
-    fn steps(src: &[u8]) -> Steps<u16> {
-        let valid = match core::str::from_utf8(src) {
-            Ok(text) => text,
-            Err(e) => core::str::from_utf8(&src[..e.valid_up_to()]).unwrap_or_default(),
-        };
-        valid
-            .chars()
-            .map(|c| (c.len_utf8(), c.encode_utf16(&mut [0; 2]).to_vec()))
-            .collect()
-    }
-
-    /// Text of every length of character, groups of two- and three-byte sequences, spans of
-    /// ASCII longer than a block; with an invalid byte or a cut sequence at every place.
-    fn texts() -> Vec<Vec<u8>> {
-        // `text`, then `text` with each of `inserts` at each of `places`.
-        fn with_inserts(
-            texts: &mut Vec<Vec<u8>>,
-            text: &[u8],
-            inserts: &[&[u8]],
-            places: impl Iterator<Item = usize> + Clone,
-        ) {
-            texts.push(text.to_vec());
-            for insert in inserts {
-                for at in places.clone() {
-                    let mut with = text.to_vec();
-                    with.splice(at..at, insert.iter().copied());
-                    texts.push(with);
-                }
-            }
-        }
-        let mut texts = Vec::new();
-        let text =
-            "ascii, Жж ωω, 日本語 ภาษา, 😀! and more ASCII than a block; жжжжжж日本語日本語 é";
-        let base: Vec<u8> = text.bytes().cycle().take(330).collect();
-        let inserts: [&[u8]; 4] = [b"\xFF", b"\xE6\x97", b"\xC3", b"\x80"];
-        with_inserts(&mut texts, &base, &inserts, 0..48);
-        // Runs of three-byte sequences longer than the wide blocks (the edges of their
-        // range among them), with an invalid one, a four-byte one or ASCII at every place.
-        let three: String = "日本語ภาษา\u{800}\u{FFFF}\u{D7FF}\u{E000}한국어中文"
-            .chars()
-            .cycle()
-            .take(60)
-            .collect();
-        let inserts: [&[u8]; 6] = [
-            b"\xE0\x9F\xBF",
-            b"\xED\xA0\x80",
-            b"\xE6\x97\x41",
-            b"\xE6\xC0\xA5",
-            b"\xF0\x9F\x98\x80",
-            b"a",
-        ];
-        with_inserts(&mut texts, three.as_bytes(), &inserts, (0..66).step_by(3));
-        // Words of two-byte letters and the spaces between them (the blocks of eight after
-        // a group of four), with an invalid, overlong, cut or longer sequence at every place
-        // of the first blocks.
-        let words: Vec<u8> = "Съешь же ещё этих мягких булок, да выпей чаю. Ωραία ψυχή שלום عربي "
-            .bytes()
-            .cycle()
-            .take(160)
-            .collect();
-        let inserts: [&[u8]; 5] = [b"\xFF", b"\xD0", b"\x80", b"\xC1\xBF", b"\xE6\x97\x80"];
-        with_inserts(&mut texts, &words, &inserts, 0..40);
-        // Words of Latin text with accented letters of two and three bytes between ASCII,
-        // and Korean words between spaces and punctuation, with an invalid, overlong,
-        // surrogate, cut or four-byte sequence at every place of the first words.
-        let inserts: [&[u8]; 6] = [
-            b"\xFF",
-            b"\xC3",
-            b"\xE1\xBA",
-            b"\xC1\xBF",
-            b"\xED\xA0\x80",
-            b"\xF0\x9F\x98\x80",
-        ];
-        for text in [
-            "Příliš žluťoučký kůň úpěl ďábelské ódy. Tiếng Việt có dấu: ằ ẩ ơ ư, çà! ",
-            "한국어 문장은 짧다, 그리고 길다. 대한민국 헌법 제1조! 서울 ",
-        ] {
-            let words: Vec<u8> = text.bytes().cycle().take(120).collect();
-            with_inserts(&mut texts, &words, &inserts, 0..32);
-        }
-        texts
-    }
-
-    /// Into every room: whole characters while they fit, and up to a block of ASCII's
-    /// units written past them.
-    #[test]
-    fn pieces_of_every_length_into_every_room() {
-        let texts = texts();
-        check(
-            &texts,
-            steps,
-            Contract::spilling(32),
-            utf8_to_utf16_overwriting,
-        );
-        every_isa!(|isa| {
-            check(&texts, steps, Contract::spilling(32), |s, d| {
-                convert(isa, s, d)
-            });
-        });
-    }
 }

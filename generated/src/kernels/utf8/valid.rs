@@ -60,6 +60,16 @@ fn core_valid_up_to(bytes: &[u8]) -> usize {
     }
 }
 
+/// The start of the last character of `bytes` (the last of its last four bytes that is not
+/// a continuation byte), or its length where those four are all continuation bytes.
+#[inline(always)]
+fn last_start(bytes: &[u8]) -> usize {
+    (bytes.len().saturating_sub(4)..bytes.len())
+        .rev()
+        .find(|&i| bytes.get(i).is_some_and(|b| b & 0xC0 != 0x80))
+        .unwrap_or(bytes.len())
+}
+
 /// The longest prefix of `bytes` that is valid UTF-8, as [`utf8_valid_up_to`] finds it.
 #[cfg(feature = "alloc")]
 #[inline]
@@ -141,11 +151,7 @@ mod by_density {
         // answer for the body is the answer for `rest` (a sequence cut off by the body's
         // end is invalid in `rest` too). Four continuation bytes at the end are an error
         // in the body, which is then all of `rest`.
-        let last = rest.len().saturating_sub(4)..rest.len();
-        let cut = last
-            .rev()
-            .find(|&i| rest.get(i).is_some_and(|b| b & 0xC0 != 0x80))
-            .unwrap_or(rest.len());
+        let cut = super::last_start(rest);
         let (body, tail) = rest.split_at(cut);
         // SAFETY: `validate_utf8` needs AVX2, which `utf8_valid_up_to` found (`has_avx2`)
         // before it called this function.
@@ -199,11 +205,7 @@ mod by_density {
             return super::core_valid_up_to(bytes);
         }
         if (PADDED..64).contains(&bytes.len()) {
-            let last = bytes.len() - 4..bytes.len();
-            let cut = last
-                .rev()
-                .find(|&i| bytes.get(i).is_some_and(|b| b & 0xC0 != 0x80))
-                .unwrap_or(bytes.len());
+            let cut = super::last_start(bytes);
             let (body, tail) = bytes.split_at(cut);
             let mut block = [b' '; 64];
             if let Some(head) = block.get_mut(..body.len()) {
@@ -325,196 +327,9 @@ fn block_is_valid<const LONG: bool>(window: &[u8; BLOCK_AND_BEFORE]) -> bool {
 }
 
 /// The valid prefix of `bytes` given that every byte before `i` passed
-/// [`block_is_valid`]: core's check from the start of the character at `i` (at most three
-/// bytes back, the last of them that is not a continuation byte, or `i` after a whole
-/// four-byte sequence).
+/// [`block_is_valid`]: core's check from the start of the last character before `i`.
 #[inline(never)]
 fn rest_valid_up_to(bytes: &[u8], i: usize) -> usize {
-    let start = (i.saturating_sub(3)..i)
-        .rev()
-        .find(|&j| bytes.get(j).is_some_and(|b| b & 0xC0 != 0x80))
-        .unwrap_or(i);
+    let start = last_start(bytes.get(..i).unwrap_or_default());
     start + core_valid_up_to(bytes.get(start..).unwrap_or_default())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::kernels::tests::harness::check_scan;
-
-    /// The standard library's answer.
-    fn reference(bytes: &[u8]) -> usize {
-        match core::str::from_utf8(bytes) {
-            Ok(s) => s.len(),
-            Err(e) => e.valid_up_to(),
-        }
-    }
-
-    /// Both validators, the one `std` builds use and the portable one.
-    fn check(bytes: &[u8]) -> usize {
-        let portable = portable_utf8_valid_up_to(bytes);
-        assert_eq!(utf8_valid_up_to(bytes), portable, "{bytes:x?}");
-        assert_eq!(as_str(bytes).is_some(), portable == bytes.len());
-        portable
-    }
-
-    #[test]
-    fn every_two_byte_and_boundary_three_and_four_byte_input() {
-        let others = [
-            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xF5,
-        ];
-        for b0 in 0..=255u8 {
-            for b1 in 0..=255u8 {
-                assert_eq!(check(&[b0, b1]), reference(&[b0, b1]));
-                for b2 in others {
-                    let three = [b0, b1, b2];
-                    assert_eq!(check(&three), reference(&three), "{three:x?}");
-                    if b0 >= 0xF0 {
-                        for b3 in others {
-                            let four = [b0, b1, b2, b3, b'a'];
-                            assert_eq!(check(&four), reference(&four));
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The inputs of the test above that start outside ASCII, at three places in a block
-    /// of the portable check,
-    /// after characters of two bytes: within it, and across its end (the next block
-    /// then sees the first bytes as those before it).
-    #[test]
-    fn every_two_byte_and_boundary_three_and_four_byte_input_in_a_block() {
-        let others = [
-            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xF5,
-        ];
-        let mut text = Vec::new();
-        let mut check = |input: &[u8]| {
-            for before in [8, 30, 31] {
-                text.clear();
-                text.extend("\u{e9}".repeat(before / 2).as_bytes());
-                text.extend(&b"a"[..before % 2]);
-                text.extend(input);
-                text.extend("\u{e9}".repeat(20).as_bytes());
-                assert_eq!(
-                    portable_utf8_valid_up_to(&text),
-                    reference(&text),
-                    "{text:x?}"
-                );
-            }
-        };
-        for b0 in 0x80..=255u8 {
-            for b1 in 0..=255u8 {
-                check(&[b0, b1]);
-                for b2 in others {
-                    check(&[b0, b1, b2]);
-                    if b0 >= 0xF0 {
-                        for b3 in others {
-                            check(&[b0, b1, b2, b3]);
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Text of every length of character with each kind of error and of character at
-    /// every place, every piece: both validators against the standard library's.
-    #[test]
-    fn characters_and_errors_at_every_offset_and_alignment() {
-        let inserts: [&[u8]; 8] = [
-            "é".as_bytes(),
-            "éé".as_bytes(),
-            "日".as_bytes(),
-            "😀".as_bytes(),
-            b"\xC3",
-            b"\xE6\x97",
-            b"\xED\xA0\x80",
-            b"\xFF",
-        ];
-        let base: Vec<u8> = (0..330).map(|i| b'a' + (i % 26) as u8).collect();
-        let mut texts = vec![base.clone()];
-        for insert in inserts {
-            for at in 0..80 {
-                let mut text = base.clone();
-                text.splice(at..at, insert.iter().copied());
-                texts.push(text);
-            }
-        }
-        check_scan(&texts, reference, check);
-    }
-
-    /// Inputs of 16 to 64 bytes (checked padded to a block, with `std`) ending in every
-    /// kind of tail: whole and cut characters, lone and surplus continuation bytes, after
-    /// text of one, two and three bytes a character.
-    #[test]
-    fn short_inputs_with_every_kind_of_ending() {
-        let tails: [&[u8]; 10] = [
-            b"",
-            "\u{e9}".as_bytes(),
-            "\u{65e5}".as_bytes(),
-            "\u{1F600}".as_bytes(),
-            b"\xF0\x9F\x98",
-            b"\xE6\x97",
-            b"\xC3",
-            b"\x80",
-            b"\x80\x80\x80\x80\x80",
-            b"\xE6\x97\xA5\xA5",
-        ];
-        for base in ["a", "\u{e9}", "\u{65e5}"] {
-            let text = base.repeat(64);
-            for len in 12..=64 {
-                for tail in tails {
-                    let mut v = text.as_bytes()[..len].to_vec();
-                    v.truncate(len.saturating_sub(tail.len()));
-                    v.extend_from_slice(tail);
-                    assert_eq!(check(&v), reference(&v), "{v:x?}");
-                }
-            }
-        }
-    }
-
-    /// Long inputs, ASCII-heavy and dense, so that both of simdutf8's forms are chosen,
-    /// with characters and errors at every offset around the sampled blocks and the end.
-    #[test]
-    fn long_inputs_of_either_density_with_errors_anywhere() {
-        let latin: Vec<u8> = "Mars est la quatri\u{e8}me plan\u{e8}te. "
-            .repeat(80)
-            .into_bytes();
-        let ascii: Vec<u8> = b"<p class=\"x\">Mars is the fourth planet.</p>\n".repeat(80);
-        let dense: Vec<u8> = "\u{706b}\u{661f}\u{306f}\u{592a}\u{967d}\u{7cfb}. "
-            .repeat(150)
-            .into_bytes();
-        // Under and over the length that is sampled, and long enough for more than the
-        // fewest blocks sampled (one per 8 KiB past 128 KiB).
-        let long = |v: &Vec<u8>| v.repeat(7);
-        let longer = |v: &Vec<u8>| v.repeat(100);
-        let bases = [
-            long(&latin),
-            long(&ascii),
-            long(&dense),
-            longer(&latin),
-            longer(&dense),
-            latin,
-            ascii,
-            dense,
-        ];
-        assert!(bases[..3].iter().all(|v| v.len() > 16 * 1024));
-        assert!(bases[3..5].iter().all(|v| v.len() > 24 * 8 * 1024));
-        for base in bases {
-            assert_eq!(check(&base), base.len());
-            let len = base.len();
-            let spots = (0..len)
-                .step_by(len / 64)
-                .flat_map(|s| s.saturating_sub(2)..s + 3);
-            for at in spots.chain(len - 5..len).filter(|&at| at < len) {
-                for insert in [&b"\xff"[..], b"\xe6\x97", "\u{e9}".as_bytes(), b"\xc3"] {
-                    let mut v = base.clone();
-                    v.splice(at..at, insert.iter().copied());
-                    assert_eq!(check(&v), reference(&v), "at {at} {insert:x?}");
-                }
-            }
-        }
-    }
 }
