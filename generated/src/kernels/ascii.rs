@@ -98,29 +98,26 @@ pub(crate) fn iso_2022_jp_ascii_up_to(bytes: &[u8]) -> usize {
     })
 }
 
-/// A unit the ASCII copies write: what a block of bytes is stored into, `N` bytes a step.
-pub(crate) trait AsciiUnit<const N: usize>: Sized {
-    /// Whether the steps after the first store from boundaries of the implementation's
-    /// registers ([`Isa::STORE_ALIGN`]; the first goes only as far as that): where stores
-    /// that straddle two cache lines cost enough to matter.
-    const ALIGN_STORES: bool;
-
-    /// Stores all of `src` into `dst` and returns the index of the first byte of `src` that
-    /// is not ASCII, if any.
-    fn copy_block<I: Isa>(isa: I, src: &[u8; N], dst: &mut [Self; N]) -> Option<usize>;
+/// A unit the ASCII copies write: bytes not yet written, or UTF-16 code units.
+pub(crate) trait AsciiUnit: Sized {
+    /// Stores all of `src` into `dst` through a register `R` and returns the index of the
+    /// first byte of `src` that is not ASCII, if any.
+    fn copy_block<R: Vector<N>, const N: usize>(
+        src: &[u8; N],
+        dst: &mut [Self; N],
+    ) -> Option<usize>;
 
     /// Writes the ASCII byte `b` here.
     fn put(&mut self, b: u8);
 }
 
-/// Bytes not yet written, thirty-two a step (the decode loop's copy, and a buffer of bytes
-/// lent as such).
-impl AsciiUnit<32> for MaybeUninit<u8> {
-    const ALIGN_STORES: bool = false;
-
+impl AsciiUnit for MaybeUninit<u8> {
     #[inline(always)]
-    fn copy_block<I: Isa>(_: I, src: &[u8; 32], dst: &mut [Self; 32]) -> Option<usize> {
-        let block = I::W::load(src);
+    fn copy_block<R: Vector<N>, const N: usize>(
+        src: &[u8; N],
+        dst: &mut [Self; N],
+    ) -> Option<usize> {
+        let block = R::load(src);
         block.store(dst);
         block.first_set()
     }
@@ -131,48 +128,13 @@ impl AsciiUnit<32> for MaybeUninit<u8> {
     }
 }
 
-/// Bytes not yet written, sixty-four a step, the stores aligned: decoding Latin text into a
-/// `String`, each letter outside ASCII shifts the output against the input by a byte or two,
-/// and stores that straddle cache lines are slower.
-impl AsciiUnit<64> for MaybeUninit<u8> {
-    const ALIGN_STORES: bool = true;
-
+impl AsciiUnit for u16 {
     #[inline(always)]
-    fn copy_block<I: Isa>(_: I, src: &[u8; 64], dst: &mut [Self; 64]) -> Option<usize> {
-        let block = I::X::load(src);
-        block.store(dst);
-        block.first_set()
-    }
-
-    #[inline(always)]
-    fn put(&mut self, b: u8) {
-        self.write(b);
-    }
-}
-
-/// UTF-16 code units, sixteen bytes widened a step.
-impl AsciiUnit<16> for u16 {
-    const ALIGN_STORES: bool = false;
-
-    #[inline(always)]
-    fn copy_block<I: Isa>(_: I, src: &[u8; 16], dst: &mut [u16; 16]) -> Option<usize> {
-        I::V::widen_store(src, dst)
-    }
-
-    #[inline(always)]
-    fn put(&mut self, b: u8) {
-        *self = u16::from(b);
-    }
-}
-
-/// UTF-16 code units, thirty-two bytes widened a step: for the implementations with wide
-/// registers.
-impl AsciiUnit<32> for u16 {
-    const ALIGN_STORES: bool = false;
-
-    #[inline(always)]
-    fn copy_block<I: Isa>(_: I, src: &[u8; 32], dst: &mut [u16; 32]) -> Option<usize> {
-        I::W::widen_store(src, dst)
+    fn copy_block<R: Vector<N>, const N: usize>(
+        src: &[u8; N],
+        dst: &mut [u16; N],
+    ) -> Option<usize> {
+        R::widen_store(src, dst)
     }
 
     #[inline(always)]
@@ -182,11 +144,14 @@ impl AsciiUnit<32> for u16 {
 }
 
 /// Copies the longest ASCII prefix of `src` that fits in `dst` into `dst`, a block of `N`
-/// bytes at a time, then a byte at a time; returns its length. Up to `N` units of `dst` past
-/// it may be overwritten (with units of the source's next bytes).
+/// bytes at a time through a register `R` of `I`, then a byte at a time; returns its
+/// length. Up to `N` units of `dst` past it may be overwritten (with units of the source's
+/// next bytes). With `ALIGN`, the blocks after the first are stored from boundaries of the
+/// implementation's registers ([`Isa::STORE_ALIGN`]; the first goes only as far as that):
+/// where stores that straddle two cache lines cost enough to matter.
 #[inline(always)]
-fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
-    isa: I,
+fn copy_blocks<I: Isa, R: Vector<N>, U: AsciiUnit, const N: usize, const ALIGN: bool>(
+    _: I,
     src: &[u8],
     dst: &mut [U],
 ) -> usize {
@@ -195,11 +160,11 @@ fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
         return 0;
     };
     let mut i = 0;
-    if U::ALIGN_STORES {
+    if ALIGN {
         // A first block, counted only as far as the stores after it start from a boundary
         // of the implementation's registers.
         if let (Some(s), Some(d)) = (src.first_chunk::<N>(), dst.first_chunk_mut::<N>()) {
-            if let Some(first_non_ascii) = U::copy_block(isa, s, d) {
+            if let Some(first_non_ascii) = U::copy_block::<R, N>(s, d) {
                 return first_non_ascii;
             }
             i = N - (d.as_ptr() as usize & (I::STORE_ALIGN - 1));
@@ -215,7 +180,7 @@ fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
         let (Some(s), Some(d)) = (s.first_chunk::<N>(), d.first_chunk_mut::<N>()) else {
             break;
         };
-        if let Some(first_non_ascii) = U::copy_block(isa, s, d) {
+        if let Some(first_non_ascii) = U::copy_block::<R, N>(s, d) {
             return i + first_non_ascii;
         }
         i += N;
@@ -238,14 +203,14 @@ fn copy_blocks<I: Isa, U: AsciiUnit<N>, const N: usize>(
 /// for each); its callers take it for a span, not a byte.
 #[inline(never)]
 pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
-    copy_blocks::<_, MaybeUninit<u8>, 32>(Baseline, src, dst)
+    copy_blocks::<_, <Baseline as Isa>::W, _, 32, false>(Baseline, src, dst)
 }
 
 /// As [`copy_ascii_overwriting`] into UTF-16 code units; up to sixteen units past the
 /// returned length may be overwritten.
 #[inline]
 pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
-    copy_blocks::<_, u16, 16>(Baseline, src, dst)
+    copy_blocks::<_, <Baseline as Isa>::V, _, 16, false>(Baseline, src, dst)
 }
 
 /// As [`widen_ascii_overwriting`] on `isa`: thirty-two bytes a step where it has wide
@@ -254,7 +219,7 @@ pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
 #[inline(always)]
 pub(crate) fn widen_ascii_overwriting_on<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> usize {
     if I::WIDE {
-        copy_blocks::<_, u16, 32>(isa, src, dst)
+        copy_blocks::<_, I::W, _, 32, false>(isa, src, dst)
     } else {
         widen_ascii_overwriting(src, dst)
     }
@@ -265,7 +230,7 @@ pub(crate) fn widen_ascii_overwriting_on<I: Isa>(isa: I, src: &[u8], dst: &mut [
 /// sixty-four more may be.
 #[inline(always)]
 pub(crate) fn copy_ascii_uninit<I: Isa>(isa: I, src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
-    copy_blocks::<_, MaybeUninit<u8>, 64>(isa, src, dst)
+    copy_blocks::<_, I::X, _, 64, true>(isa, src, dst)
 }
 
 /// Appends to `dst`, within its spare capacity, the longest ASCII prefix of `src` that
@@ -417,35 +382,26 @@ mod tests {
     #[test]
     fn copies() {
         let texts = texts(0xE9);
-        every_isa!(|isa| {
-            let checked = check(&texts, ascii_steps::<u8>, Contract::spilling(32), |s, d| {
-                let n = copy_blocks::<_, MaybeUninit<u8>, 32>(isa, s, as_uninit(d));
+        fn on<I: Isa>(isa: I, texts: &[Vec<u8>]) {
+            let checked = check(texts, ascii_steps::<u8>, Contract::spilling(32), |s, d| {
+                let n = copy_blocks::<_, I::W, _, 32, false>(isa, s, as_uninit(d));
                 (n, n)
             });
             assert!(checked > 100_000, "{checked}");
-            check(&texts, ascii_steps::<u8>, Contract::spilling(64), |s, d| {
-                let n = copy_blocks::<_, MaybeUninit<u8>, 64>(isa, s, as_uninit(d));
+            check(texts, ascii_steps::<u8>, Contract::spilling(64), |s, d| {
+                let n = copy_blocks::<_, I::X, _, 64, true>(isa, s, as_uninit(d));
                 (n, n)
             });
-            check(
-                &texts,
-                ascii_steps::<u16>,
-                Contract::spilling(16),
-                |s, d| {
-                    let n = copy_blocks::<_, u16, 16>(isa, s, d);
-                    (n, n)
-                },
-            );
-            check(
-                &texts,
-                ascii_steps::<u16>,
-                Contract::spilling(32),
-                |s, d| {
-                    let n = copy_blocks::<_, u16, 32>(isa, s, d);
-                    (n, n)
-                },
-            );
-        });
+            check(texts, ascii_steps::<u16>, Contract::spilling(16), |s, d| {
+                let n = copy_blocks::<_, I::V, _, 16, false>(isa, s, d);
+                (n, n)
+            });
+            check(texts, ascii_steps::<u16>, Contract::spilling(32), |s, d| {
+                let n = copy_blocks::<_, I::W, _, 32, false>(isa, s, d);
+                (n, n)
+            });
+        }
+        every_isa!(|isa| on(isa, &texts));
         check(&texts, ascii_steps::<u8>, Contract::EXACT, |s, d| {
             let n = copy_ascii(s, d);
             (n, n)

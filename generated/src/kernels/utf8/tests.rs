@@ -140,7 +140,7 @@ fn every_short_input_amid_text() {
         }
     }
     let mut text = Vec::new();
-    let mut in_a_block = |input: &[u8]| {
+    let in_a_block = |input: &[u8]| {
         for before in [8, 30, 31] {
             text.clear();
             text.extend("\u{e9}".repeat(before / 2).as_bytes());
