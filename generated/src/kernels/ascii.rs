@@ -12,17 +12,16 @@
 
 use core::mem::MaybeUninit;
 
-use crate::kernels::dispatch::{dispatched, Baseline, Portable};
+use crate::kernels::dispatch::{dispatched, Baseline};
 use crate::kernels::isa::{Isa, Vector};
 use crate::kernels::spans::convert_spans;
 use crate::kernels::walk::prefix_len;
 
-/// The length of the longest ASCII prefix of `bytes`: sixteen bytes at a time, two 64-bit
-/// words ([`Portable`]) on every target. Its callers inline it into their loops, where an
-/// SSE2 register made the encoders' loops spill a register.
+/// The length of the longest ASCII prefix of `bytes`, sixteen bytes at a time on the
+/// baseline.
 #[inline]
 pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
-    ascii_up_to_on(Portable, bytes)
+    ascii_up_to_on(Baseline, bytes)
 }
 
 /// [`ascii_up_to`] on `I`.

@@ -27,9 +27,11 @@
 use core::fmt;
 use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
+#[cfg(any(test, not(kernels_x86_64)))]
+pub(crate) use crate::kernels::arch::portable::Portable;
 #[cfg(kernels_x86_64)]
 pub(crate) use crate::kernels::arch::x86_64::Sse2 as Baseline;
-pub(crate) use crate::kernels::{arch::portable::Portable, isa::Implementation};
+pub(crate) use crate::kernels::isa::Implementation;
 #[cfg(not(kernels_x86_64))]
 pub(crate) use Portable as Baseline;
 

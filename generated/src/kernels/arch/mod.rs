@@ -2,6 +2,7 @@
 //! target; `x86_64/`, SSE2, SSSE3 and AVX2). Nothing else in the crate names an
 //! implementation but `../dispatch.rs`.
 
+#[cfg(any(test, not(kernels_x86_64)))]
 pub(crate) mod portable;
 #[cfg(kernels_x86_64)]
 pub(crate) mod x86_64;
