@@ -81,23 +81,11 @@ impl Implementation {
     /// assert!(available.contains(&Implementation::current()));
     /// ```
     pub fn available() -> &'static [Implementation] {
-        #[cfg(kernels_x86_64)]
-        {
-            const UP_TO_AVX2: [Implementation; 3] = [
-                Implementation::Sse2,
-                Implementation::Ssse3,
-                Implementation::Avx2,
-            ];
-            match detected() {
-                Implementation::Avx2 => &UP_TO_AVX2,
-                Implementation::Ssse3 => &UP_TO_AVX2[..2],
-                _ => &UP_TO_AVX2[..1],
-            }
-        }
-        #[cfg(not(kernels_x86_64))]
-        {
-            &[Implementation::Portable]
-        }
+        static IN_ORDER: [Implementation; 4] = ALL;
+        let baseline = <Baseline as crate::kernels::isa::Isa>::IMPLEMENTATION;
+        IN_ORDER
+            .get(baseline as usize..=detected() as usize)
+            .unwrap_or_default()
     }
 
     /// The implementation the kernels use now: the best of [`Implementation::available`]
