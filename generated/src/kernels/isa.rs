@@ -116,6 +116,50 @@ pub(crate) trait Vector<const N: usize>: Copy {
     /// The 16-bit lanes of each half of `self` and `other` interleaved: in each half, the
     /// first four lanes of both (`self`'s first), then the last four.
     fn interleave16(self, other: Self) -> (Self, Self);
+    /// The low byte of each 16-bit lane of `lo`, then of `hi`, and their high bytes: in an
+    /// order of the implementation's own, the same for both, which [`Vector::unsplit`] and
+    /// [`Vector::movemask_split`] undo (each operation on bytes keeps it).
+    #[inline(always)]
+    fn split16(lo: Self, hi: Self) -> (Self, Self) {
+        let low = Self::splat16(0xFF);
+        (
+            lo.and(low).narrow(hi.and(low)),
+            lo.shr16::<8>().narrow(hi.shr16::<8>()),
+        )
+    }
+    /// The bytes of a register from [`Vector::split16`] in the order of its lanes.
+    #[inline(always)]
+    fn unsplit(self) -> Self {
+        self
+    }
+    /// [`Vector::movemask`] of a register from [`Vector::split16`], bit `i` for lane `i`.
+    #[inline(always)]
+    fn movemask_split(self) -> Mask {
+        self.movemask()
+    }
+    /// The sum of each byte and `other`'s, wrapping.
+    #[inline(always)]
+    fn add8(self, other: Self) -> Self {
+        let low = Self::splat16(0xFF);
+        let lows = self.and(low).add16(other.and(low)).and(low);
+        lows.or(self.and_not(low).add16(other.and_not(low)))
+    }
+    /// Each byte's high bit set where it is below `bound` (at most 0x80), as an unsigned
+    /// number, clear elsewhere (its other bits as the implementation has them: read it
+    /// through `movemask`, `and`, `or`, [`Vector::splat_where`]).
+    #[inline(always)]
+    fn below8(self, bound: u8) -> Self {
+        // Seven bits and at most 0x80 carry into no other byte.
+        let sum = self.and(Self::splat(0x7F)).add16(Self::splat(0x80 - bound));
+        Self::splat(0x80).and_not(sum.or(self))
+    }
+    /// `byte` in each byte where `mask`'s has its high bit set, zero elsewhere.
+    #[inline(always)]
+    fn splat_where(mask: Self, byte: u8) -> Self {
+        // Each high bit as 0 or 1, times 0xFF.
+        let ones = mask.shr16::<7>().and(Self::splat(1));
+        Self::splat(byte).and(ones.shl16::<8>().sub16(ones))
+    }
 }
 
 /// A register of sixteen or thirty-two bytes also loaded from and stored into `L` 16-bit

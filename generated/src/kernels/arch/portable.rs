@@ -284,6 +284,61 @@ macro_rules! words {
                     low_bytes(lane(2 * i)) | low_bytes(lane(2 * i + 1)) << 32
                 }))
             }
+            /// Word `j` of each from words `2j` and `2j + 1` of `lo` then `hi`, their
+            /// bytes alternating (one mask and a shift each; [`Vector::unsplit`] puts them
+            /// back in order).
+            #[inline(always)]
+            fn split16(lo: Self, hi: Self) -> (Self, Self) {
+                let word = |i: usize| if i < $k { lo.0[i] } else { hi.0[i % $k] };
+                let low = 0x00FF * LANES;
+                (
+                    Words(core::array::from_fn(|j| {
+                        word(2 * j) & low | (word(2 * j + 1) & low) << 8
+                    })),
+                    Words(core::array::from_fn(|j| {
+                        word(2 * j) >> 8 & low | word(2 * j + 1) & !low
+                    })),
+                )
+            }
+            /// Bytes 1 and 2 swapped in each half of each word, then bytes 2 and 3 with 4
+            /// and 5.
+            #[inline(always)]
+            fn unsplit(self) -> Self {
+                Words(self.0.map(|w| {
+                    let t = (w ^ w >> 8) & 0x0000_FF00_0000_FF00;
+                    let w = w ^ t ^ t << 8;
+                    let t = (w ^ w >> 16) & 0x0000_0000_FFFF_0000;
+                    w ^ t ^ t << 16
+                }))
+            }
+            /// As `movemask`, by a multiplier that also moves byte `2i`'s bit to bit `i` and
+            /// byte `2i + 1`'s to bit `4 + i` (no two partial products meet).
+            #[inline(always)]
+            fn movemask_split(self) -> Mask {
+                const ORDER: u64 = 1 << 56 | 1 << 52 | 1 << 41 | 1 << 37 | 1 << 26 | 1 << 22 | 1 << 11 | 1 << 7;
+                let mut mask = 0;
+                for (i, w) in self.0.iter().enumerate() {
+                    mask |= ((w & HIGH) >> 7).wrapping_mul(ORDER) >> 56 << (8 * i);
+                }
+                mask
+            }
+            #[inline(always)]
+            fn add8(self, o: Self) -> Self {
+                Words(core::array::from_fn(|i| {
+                    let (a, b) = (self.0[i], o.0[i]);
+                    ((a & !HIGH) + (b & !HIGH)) ^ ((a ^ b) & HIGH)
+                }))
+            }
+            /// The high bits only, as `below16`'s.
+            #[inline(always)]
+            fn below8(self, bound: u8) -> Self {
+                let add = ONES * u64::from(0x80 - bound);
+                Words(self.0.map(|w| !(((w & !HIGH) + add) | w)))
+            }
+            #[inline(always)]
+            fn splat_where(mask: Self, byte: u8) -> Self {
+                Words(mask.0.map(|m| (m >> 7 & ONES).wrapping_mul(byte.into())))
+            }
             #[inline(always)]
             fn interleave16(self, o: Self) -> (Self, Self) {
                 // Word `i` of a result is half `i / 2`'s: two lanes of each, from the

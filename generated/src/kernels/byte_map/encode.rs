@@ -48,6 +48,12 @@ fn encode_on<I: Isa>(
     linear: LinearBytes,
     other: impl FnMut(u16) -> Option<u8>,
 ) -> usize {
+    // The blocks take a range that crosses no multiple of 256 (every index's is one);
+    // the rest of a longer one goes to `other`.
+    let linear = LinearBytes {
+        len: linear.len.min(0x100 - (linear.first & 0xFF)),
+        ..linear
+    };
     // Text in a script whose letters are half in the range (windows-1256's Arabic) stays
     // longer on the units' path than text that goes on in ASCII or the range after a unit
     // outside it (Latin text after an accented letter, Cyrillic after 'ё'): a copy for each.

@@ -47,14 +47,14 @@ pub(crate) fn widen<I: Isa>(_: I, src: &[u8; 16], dst: &mut [u16; 16], linear: L
 }
 
 /// Narrows the sixteen units of `src` into `dst` by `linear` ([`LinearBytes::byte_of`]:
-/// ASCII or in the range), all sixteen bytes stored; returns a mask of the other units, bit
-/// `i` for unit `i` (their bytes are not meaningful), 0 when all sixteen are ASCII or in
-/// the range.
+/// ASCII or in the range, which may not cross a multiple of 256), all sixteen bytes
+/// stored; returns a mask of the other units, bit `i` for unit `i` (their bytes are not
+/// meaningful), 0 when all sixteen are ASCII or in the range.
 ///
-/// [`widen`] the other way: a unit is in the range when its offset from the range's first
-/// code point, compared unsigned, is below the range's length, and then gets the difference
-/// between the range's first byte and first code point added (the range is above ASCII,
-/// which stays as it is).
+/// [`widen`] the other way, on the units' low and high bytes apart: a unit is in the range
+/// when its high byte is the range's first code point's and its low byte's offset from
+/// that point's, compared unsigned, is below the range's length; its byte is then its low
+/// byte plus the difference between the range's first byte and that point's low byte.
 #[inline(always)]
 pub(crate) fn narrow<I: Isa>(
     _: I,
@@ -71,20 +71,18 @@ pub(crate) fn narrow<I: Isa>(
     let (Some(lo), Some(hi)) = (src.first_chunk(), src.last_chunk()) else {
         return 0xFFFF;
     };
-    let first = V::<I>::splat16(linear.first);
-    let delta = V::<I>::splat16(u16::from(linear.byte).wrapping_sub(linear.first));
-    let half = |v: V<I>| {
-        let in_range = v.sub16(first).below16(linear.len);
-        (
-            v.add16(delta.keep16(in_range)),
-            in_range.or(v.below16(0x80)),
-        )
-    };
-    let ((bytes_lo, taken_lo), (bytes_hi, taken_hi)) =
-        (half(V::<I>::load_units(lo)), half(V::<I>::load_units(hi)));
-    bytes_lo.narrow(bytes_hi).store(dst);
+    let (low, high) = V::<I>::split16(V::<I>::load_units(lo), V::<I>::load_units(hi));
+    let [first_low, first_high] = linear.first.to_le_bytes();
+    // Below 128: the cast loses nothing.
+    let in_range = high.eq(V::<I>::splat(first_high)).and(
+        low.add8(V::<I>::splat(first_low.wrapping_neg()))
+            .below8(linear.len as u8),
+    );
+    let delta = V::<I>::splat_where(in_range, linear.byte.wrapping_sub(first_low));
+    low.add8(delta).unsplit().store(dst);
+    let ascii = high.eq(V::<I>::splat(0)).and_not(low);
     // Sixteen bits: the cast keeps them.
-    !(V::<I>::movemask16(taken_lo, taken_hi) as u32) & 0xFFFF
+    !(in_range.or(ascii).movemask_split() as u32) & 0xFFFF
 }
 
 #[cfg(test)]

@@ -54,6 +54,21 @@ impl Vector<16> for Xmm {
         add16(o) = _mm_add_epi16;
         sub16(o) = _mm_sub_epi16;
         narrow(o) = _mm_packus_epi16;
+        add8(o) = _mm_add_epi8;
+    }
+
+    /// Masks are whole bytes here.
+    #[inline(always)]
+    fn splat_where(mask: Self, byte: u8) -> Self {
+        Xmm::splat(byte).and(mask)
+    }
+
+    /// A signed comparison of the bytes with their high bits flipped; whole bytes.
+    #[inline(always)]
+    fn below8(self, bound: u8) -> Self {
+        let flip = Xmm::splat(0x80);
+        // SAFETY: as `splat`'s.
+        Xmm(unsafe { _mm_cmpgt_epi8(Xmm::splat(bound ^ 0x80).0, self.xor(flip).0) })
     }
 
     #[inline(always)]
