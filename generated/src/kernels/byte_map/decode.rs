@@ -54,7 +54,7 @@ pub(crate) fn to_utf8(
 
 /// [`to_utf8`] with `blocks` for [`by_blocks`].
 #[inline(always)]
-fn to_utf8_with(
+pub(super) fn to_utf8_with(
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
@@ -62,31 +62,29 @@ fn to_utf8_with(
     cache: &Utf8Cache,
     blocks: impl Fn(&[u8], &mut [MaybeUninit<u8>], &[u16; 128], LinearBytes) -> (usize, usize),
 ) -> (usize, usize) {
+    let memoised = |b, again| memoised_entry(decode, cache, b, again);
     if TABLED {
         if linear.first < OUTSIDE_LATIN {
-            return memoised(src, dst, decode, cache);
+            return with(src, dst, memoised, |_, _| None);
         }
         // A script outside Latin: its blocks, then what they leave sixteen bytes at a time
         // from the table where it can, else a byte at a time.
         let (read, written) = blocks(src, dst, decode, linear);
-        let (r, w) = with_runs(
+        let (r, w) = with(
             src.get(read..).unwrap_or_default(),
             dst.get_mut(written..).unwrap_or_default(),
-            |b, again| memoised_entry(decode, cache, b, again),
+            memoised,
             |s, d| sixteen(s, d, decode, cache),
         );
         return (read + r, written + w);
     }
-    with(
-        src,
-        dst,
-        |b, again| if again { 0 } else { computed(decode, b) },
-    )
+    let from_index = |b, again| if again { 0 } else { computed(decode, b) };
+    with(src, dst, from_index, |_, _| None)
 }
 
 /// The packed UTF-8 of the high byte `b` under `decode`; 0 (length 0) for none.
 #[inline(always)]
-fn computed(decode: &[u16; 128], b: u8) -> u32 {
+pub(super) fn computed(decode: &[u16; 128], b: u8) -> u32 {
     match decode[(b & 0x7F) as usize] {
         0x00..=0x7F => 0,
         cp => packed_utf8(cp),
@@ -96,7 +94,7 @@ fn computed(decode: &[u16; 128], b: u8) -> u32 {
 /// The first code point of Greek: an index whose longest range starts at or above it is of a
 /// script outside Latin (Greek, Cyrillic, Hebrew, Arabic, Thai; KOI8-R's range is of box
 /// drawing), whose text [`by_blocks`] decodes.
-const OUTSIDE_LATIN: u16 = 0x370;
+pub(super) const OUTSIDE_LATIN: u16 = 0x370;
 
 /// Whether [`by_blocks`] pays for an index of a script outside Latin: where its longest range
 /// holds most of the script's letters (at least [`LETTERS_IN_RANGE`]), which the widening
@@ -104,7 +102,7 @@ const OUTSIDE_LATIN: u16 = 0x370;
 /// Cyrillic, Hebrew, Arabic). Otherwise (KOI8's letters, out of order, each a lookup of
 /// its own; Thai's three-byte UTF-8) the table's packed UTF-8, a byte at a time, is cheaper.
 #[inline(always)]
-const fn blocks_pay(linear: LinearBytes) -> bool {
+pub(super) const fn blocks_pay(linear: LinearBytes) -> bool {
     linear.len >= LETTERS_IN_RANGE && (linear.first as u32) + (linear.len as u32) <= 0x800
 }
 
@@ -135,7 +133,7 @@ dispatched! {
 
 /// [`by_blocks`] on `isa`.
 #[inline(always)]
-fn blocks_with<I: Isa>(
+pub(super) fn blocks_with<I: Isa>(
     isa: I,
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
@@ -192,18 +190,6 @@ fn blocks_with<I: Isa>(
     (read, written)
 }
 
-/// [`to_utf8`] from `cache`, whose entries of length 0 are packed as their bytes are met
-/// (an unmapped byte's stays 0 and ends the prefix). A met byte costs one load.
-#[inline]
-fn memoised(
-    src: &[u8],
-    dst: &mut [MaybeUninit<u8>],
-    decode: &[u16; 128],
-    cache: &Utf8Cache,
-) -> (usize, usize) {
-    with(src, dst, |b, again| memoised_entry(decode, cache, b, again))
-}
-
 /// The packed UTF-8 of the high byte `b` from `cache`, as [`with`] asks for it: the entry
 /// as it is, or `again` packed from `decode` and stored.
 #[inline(always)]
@@ -225,18 +211,23 @@ const AT_ONCE: usize = 16;
 /// from anywhere its mask allows.
 const AT_ONCE_OUT: usize = 64 + 4;
 
-/// Decodes the [`AT_ONCE`] bytes of `src` into `dst` from `cache` if every byte among them
+/// Decodes the first [`AT_ONCE`] bytes of `src` into `dst` (which needs room for
+/// [`AT_ONCE_OUT`]) from `cache` if every byte among them
 /// has its entry, packing those it meets for the first time from `decode`; returns the
 /// bytes written, or `None` (`dst` unwritten) at an unmapped byte. Each byte's packed UTF-8
 /// is one load and stored whole, four bytes at the running length: a script's text, whose
 /// words are ASCII spaces apart, then costs no branch per byte.
 #[inline(always)]
 fn sixteen(
-    src: &[u8; AT_ONCE],
-    dst: &mut [MaybeUninit<u8>; AT_ONCE_OUT],
+    src: &[u8],
+    dst: &mut [MaybeUninit<u8>],
     decode: &[u16; 128],
     cache: &Utf8Cache,
 ) -> Option<usize> {
+    let (src, dst) = (
+        src.first_chunk::<AT_ONCE>()?,
+        dst.first_chunk_mut::<AT_ONCE_OUT>()?,
+    );
     let mut packed = src.map(|b| cache.entry(b).load(Relaxed));
     // The high bit of a length's octet less one is set only for a length of 0.
     let unpacked = |packed: &[u32; AT_ONCE]| {
@@ -275,42 +266,13 @@ fn sixteen(
     Some(written)
 }
 
-/// [`with`], taking [`AT_ONCE`] bytes at once by `at_once` (see [`sixteen`]) wherever they
-/// do not start a span of ASCII, while `dst` has room for [`AT_ONCE_OUT`] bytes.
-#[inline(always)]
-fn with_runs(
-    src: &[u8],
-    dst: &mut [MaybeUninit<u8>],
-    utf8_of: impl FnMut(u8, bool) -> u32,
-    at_once: impl Fn(&[u8; AT_ONCE], &mut [MaybeUninit<u8>; AT_ONCE_OUT]) -> Option<usize>,
-) -> (usize, usize) {
-    with_hook(src, dst, utf8_of, |s, d| {
-        let (Some(s), Some(d)) = (
-            s.first_chunk::<AT_ONCE>(),
-            d.first_chunk_mut::<AT_ONCE_OUT>(),
-        ) else {
-            return None;
-        };
-        at_once(s, d)
-    })
-}
-
 /// [`to_utf8`] with `utf8_of(b, false)` giving each high byte's packed UTF-8 (length 0 for
 /// none), and `utf8_of(b, true)` asked again where that had length 0 (a table's entry not
-/// yet filled in): the second answer stands.
+/// yet filled in): the second answer stands. Wherever the bytes do not start a span of
+/// ASCII, `at_once` is tried first (bytes written for the next [`AT_ONCE`] bytes, or
+/// `None`).
 #[inline(always)]
 fn with(
-    src: &[u8],
-    dst: &mut [MaybeUninit<u8>],
-    utf8_of: impl FnMut(u8, bool) -> u32,
-) -> (usize, usize) {
-    with_hook(src, dst, utf8_of, |_, _| None)
-}
-
-/// [`with`], trying `at_once` first (bytes written for the next [`AT_ONCE`] bytes, or
-/// `None`) wherever the bytes do not start a span of ASCII.
-#[inline(always)]
-fn with_hook(
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
     mut utf8_of: impl FnMut(u8, bool) -> u32,
@@ -432,7 +394,7 @@ pub(crate) fn to_utf16(
 
 /// [`to_utf16`] on `isa`.
 #[inline(always)]
-fn to_utf16_on<I: Isa>(
+pub(super) fn to_utf16_on<I: Isa>(
     isa: I,
     src: &[u8],
     dst: &mut [u16],
@@ -452,36 +414,28 @@ fn to_utf16_on<I: Isa>(
     {
         return to_utf16_dense(isa, src, dst, decode, linear);
     }
-    let mut n = 0;
-    for (s, d) in src.chunks_exact(BLOCK).zip(dst.chunks_exact_mut(BLOCK)) {
-        let (Some(s), Some(d)) = (s.first_chunk::<BLOCK>(), d.first_chunk_mut::<BLOCK>()) else {
-            break;
-        };
-        let mut others = widen(isa, s, d, linear);
-        while others != 0 {
-            let i = others.trailing_zeros() as usize;
-            others &= others - 1;
-            let (Some(&b), Some(out)) = (s.get(i), d.get_mut(i)) else {
-                break;
-            };
-            match decode[usize::from(b & 0x7F)] {
-                0x00..=0x7F => return (n + i, n + i),
-                cp => *out = cp,
-            }
-        }
-        n += BLOCK;
-    }
-    last_bytes(src, dst, decode, n)
+    to_utf16_blocks::<false, I>(isa, src, dst, decode, linear)
 }
 
 /// [`to_utf16`] for an index that maps every byte and has no long range (KOI8-R's letters
-/// are in no code point order): a block with more than [`DENSE`] bytes to look up is looked
-/// up whole, in a table of every byte's unit built at the first such block, sixteen loads
-/// and stores with no branch and no test, where a byte at a time each letter costs a
-/// branch; other blocks as [`to_utf16`] does them.
-/// Out of line: a call takes it once.
+/// are in no code point order). Out of line: a call takes it once.
 #[inline(never)]
 fn to_utf16_dense<I: Isa>(
+    isa: I,
+    src: &[u8],
+    dst: &mut [u16],
+    decode: &[u16; 128],
+    linear: LinearBytes,
+) -> (usize, usize) {
+    to_utf16_blocks::<true, I>(isa, src, dst, decode, linear)
+}
+
+/// The blocks of [`to_utf16`], then [`last_bytes`]. If `EVERY_BYTE` (`decode` maps each),
+/// a block with more than [`DENSE`] bytes to look up is looked up whole, in a table of
+/// every byte's unit built at the first such block: sixteen loads and stores with no
+/// branch and no test, where a byte at a time each letter costs a branch.
+#[inline(always)]
+fn to_utf16_blocks<const EVERY_BYTE: bool, I: Isa>(
     isa: I,
     src: &[u8],
     dst: &mut [u16],
@@ -495,19 +449,22 @@ fn to_utf16_dense<I: Isa>(
             break;
         };
         let mut others = widen(isa, s, d, linear);
-        if others != 0 && more_than_dense(others) {
+        if EVERY_BYTE && others != 0 && more_than_dense(others) {
             let table = table.get_or_insert_with(|| all_bytes(decode));
             for (&b, out) in s.iter().zip(d.iter_mut()) {
                 *out = table[usize::from(b)];
             }
             others = 0;
         }
-        // Every byte is mapped: no test.
         while others != 0 {
             let i = others.trailing_zeros() as usize;
             others &= others - 1;
-            if let (Some(&b), Some(out)) = (s.get(i), d.get_mut(i)) {
-                *out = decode[usize::from(b & 0x7F)];
+            let (Some(&b), Some(out)) = (s.get(i), d.get_mut(i)) else {
+                break;
+            };
+            match decode[usize::from(b & 0x7F)] {
+                0x00..=0x7F if !EVERY_BYTE => return (n + i, n + i),
+                cp => *out = cp,
             }
         }
         n += BLOCK;
@@ -532,201 +489,4 @@ fn last_bytes(src: &[u8], dst: &mut [u16], decode: &[u16; 128], mut n: usize) ->
         n += 1;
     }
     (n, n)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::kernels::dispatch::every_isa;
-    use crate::kernels::tests::harness::{check, with_stop_everywhere, Contract, Steps};
-    use crate::kernels::uninit::as_uninit;
-
-    /// A made-up index of a script outside Latin: 0x80 + i is U+0400 + i (two bytes of
-    /// UTF-8), but 0x90 + i is U+3000 + i (three), and 0xFF has none.
-    fn index() -> [u16; 128] {
-        index_from(0x400)
-    }
-
-    /// As [`index`] from U+00A0 (its range, U+00C0 on, is Latin's), which `to_utf8` takes a
-    /// byte at a time through the packed table.
-    fn latin_index() -> [u16; 128] {
-        index_from(0xA0)
-    }
-
-    fn index_from(base: u16) -> [u16; 128] {
-        let mut t = [0u16; 128];
-        for (i, v) in t.iter_mut().enumerate() {
-            *v = if (0x10..0x20).contains(&i) {
-                0x3000 + i as u16
-            } else {
-                base + i as u16
-            };
-        }
-        t[127] = 0;
-        t
-    }
-
-    /// The blocks take the indexes whose letters are in their range: Greek, Cyrillic (but
-    /// KOI8's, whose letters are out of order), Hebrew and Arabic; not Thai's, of three-byte
-    /// UTF-8.
-    #[cfg(feature = "all")]
-    #[test]
-    fn blocks_take_the_indexes_whose_letters_run() {
-        use crate::tables::single_byte as t;
-        for tables in [
-            &t::ISO_8859_7,
-            &t::WINDOWS_1251,
-            &t::IBM866,
-            &t::WINDOWS_1255,
-            &t::WINDOWS_1256,
-        ] {
-            assert!(blocks_pay(tables.linear), "{:?}", tables.linear);
-        }
-        for tables in [&t::KOI8_R, &t::KOI8_U, &t::WINDOWS_874] {
-            assert!(
-                tables.linear.first >= OUTSIDE_LATIN && !blocks_pay(tables.linear),
-                "{:?}",
-                tables.linear
-            );
-        }
-    }
-
-    /// An index that maps every byte with no range longer than one (KOI8-R's kind), whose
-    /// long inputs look dense blocks up whole.
-    fn scrambled_index() -> [u16; 128] {
-        core::array::from_fn(|i| 0x400 + (i * 37 % 128) as u16)
-    }
-
-    /// Section 9.1's decoder, a byte at a time: each byte's code point, up to the first byte
-    /// the index does not map, in the form `units` gives.
-    fn steps<'a, D>(
-        index: &'a [u16; 128],
-        units: impl Fn(char) -> Vec<D> + 'a,
-    ) -> impl Fn(&[u8]) -> Steps<D> + 'a {
-        move |src| {
-            let code_point = |b: u8| match b {
-                0x00..=0x7F => char::from_u32(u32::from(b)),
-                _ => char::from_u32(u32::from(index[usize::from(b & 0x7F)]))
-                    .filter(|&c| c >= '\u{80}'),
-            };
-            src.iter()
-                .map_while(|&b| code_point(b))
-                .map(|c| (1, units(c)))
-                .collect()
-        }
-    }
-
-    /// Texts of every kind of byte (ASCII, the range, another stretch, 0xFF, unmapped in
-    /// [`index`]) and of ASCII alone, with 0xFF at every place.
-    fn texts() -> Vec<Vec<u8>> {
-        let mixed = |i: usize| [b'a', 0x85, 0xC3, 0x93, b' ', 0xFE, 0x80, 0xA0, b'.', 0x9F][i % 10];
-        let mut texts = with_stop_everywhere(330, mixed, 0xFF);
-        texts.extend(
-            with_stop_everywhere(330, |i| b'a' + (i % 26) as u8, 0xFF)
-                .into_iter()
-                .step_by(9),
-        );
-        texts.push((0..330).map(|i| (i * 37 % 256) as u8).collect());
-        texts
-    }
-
-    /// A script's index and a Latin one, with one cache for every call (as the index's
-    /// static is: the first calls pack what they meet, later ones read it), the blocks on
-    /// every implementation.
-    #[test]
-    fn to_utf8_on_every_implementation() {
-        let utf8 = |c: char| c.to_string().into_bytes();
-        for index in [index(), latin_index(), index_from(0xE01)] {
-            let linear = LinearBytes::longest(&index);
-            assert_eq!(linear.first >= OUTSIDE_LATIN, index[0] != 0xA0);
-            assert_eq!(
-                linear.first >= OUTSIDE_LATIN && blocks_pay(linear),
-                index[0] == 0x400
-            );
-            let cache = Utf8Cache::new();
-            check(
-                &texts(),
-                steps(&index, utf8),
-                Contract::spilling(32),
-                |s, d| to_utf8(s, as_uninit(d), &index, linear, &cache),
-            );
-            // The blocks take a script's text only.
-            if linear.first < OUTSIDE_LATIN {
-                continue;
-            }
-            every_isa!(|isa| {
-                let blocks = |s: &[u8], d: &mut [MaybeUninit<u8>], dec: &[u16; 128], linear| {
-                    blocks_with(isa, s, d, dec, linear)
-                };
-                check(
-                    &texts(),
-                    steps(&index, utf8),
-                    Contract::spilling(32),
-                    |s, d| to_utf8_with(s, as_uninit(d), &index, linear, &cache, blocks),
-                );
-            });
-        }
-    }
-
-    /// The UTF-16 form on every implementation, with the three kinds of index (a script's
-    /// range, a Latin range, none and every byte mapped: the dense blocks).
-    #[test]
-    fn to_utf16_on_every_implementation() {
-        let utf16 = |c: char| c.encode_utf16(&mut [0; 2]).to_vec();
-        for index in [index(), latin_index(), scrambled_index()] {
-            let linear = LinearBytes::longest(&index);
-            every_isa!(|isa| {
-                check(
-                    &texts(),
-                    steps(&index, utf16),
-                    Contract::spilling(16),
-                    |s, d| to_utf16_on(isa, s, d, &index, linear),
-                );
-            });
-        }
-    }
-
-    /// Threads that meet the same bytes at once, each packing entries the others may be
-    /// packing too, all decode right, and leave every met byte's entry packed (in a build
-    /// with the table).
-    #[test]
-    fn one_cache_shared_by_threads() {
-        let index = latin_index();
-        let cache = Utf8Cache::new();
-        let src: Vec<u8> = (0..4096u32).map(|i| (i * 37 % 256) as u8).collect();
-        let utf8 = |c: char| c.to_string().into_bytes();
-        let expected: Vec<u8> = steps(&index, utf8)(&src)
-            .into_iter()
-            .flat_map(|(_, b)| b)
-            .collect();
-        let stop = src.iter().position(|&b| b == 0xFF).unwrap_or(src.len());
-        std::thread::scope(|scope| {
-            for _ in 0..4 {
-                scope.spawn(|| {
-                    for _ in 0..50 {
-                        let mut out = vec![0u8; 4 * src.len()];
-                        let (read, written) = to_utf8(
-                            &src,
-                            as_uninit(&mut out),
-                            &index,
-                            LinearBytes::longest(&index),
-                            &cache,
-                        );
-                        assert_eq!(read, stop);
-                        assert_eq!(out[..written], expected[..]);
-                    }
-                });
-            }
-        });
-        // Only builds with the table fill it (see `TABLED`).
-        for &b in src[..stop].iter().filter(|_| TABLED) {
-            let packed = cache.entry(b).load(Relaxed);
-            if b >= 0x80 {
-                assert_eq!(packed, computed(&index, b), "{b:#X}");
-            } else {
-                // Only a script's text packs ASCII bytes (sixteen at a time).
-                assert!(packed == 0 || packed == u32::from(b) | 1 << 24, "{b:#X}");
-            }
-        }
-    }
 }

@@ -13,7 +13,7 @@ use crate::kernels::uninit::as_uninit_array;
 use crate::tables::LinearBytes;
 
 /// A range outside Latin-1 shorter than this holds only some of its script's letters.
-const HALF_A_SCRIPT: u16 = 32;
+pub(super) const HALF_A_SCRIPT: u16 = 32;
 
 /// Encodes the longest prefix of `src` that `dst` has room for, one byte per unit: ASCII
 /// and `linear` a block at a time, any other unit that is not a surrogate by `other` (the
@@ -41,7 +41,7 @@ pub(crate) fn encode(
 
 /// [`encode`] on `isa`.
 #[inline(always)]
-fn encode_on<I: Isa>(
+pub(super) fn encode_on<I: Isa>(
     isa: I,
     src: &[u16],
     dst: &mut [u8],
@@ -206,112 +206,4 @@ fn remembered(src: &[u16; BLOCK], dst: &mut [u8; BLOCK], mut others: u32, memo: 
         others &= others - 1;
     }
     BLOCK
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::kernels::dispatch::every_isa;
-    use crate::kernels::tests::harness::{check, Contract, Steps};
-
-    /// A made-up index: 0x80..0x90 are U+0100 + i (a range of 16), 0xA0..0xE0 are U+0410 +
-    /// i (the longest, 64), 0xF0 is none, the rest scattered.
-    fn index() -> [u16; 128] {
-        let mut t = [0u16; 128];
-        for (i, v) in t.iter_mut().enumerate() {
-            *v = match i {
-                0x00..=0x0F => 0x100 + i as u16,
-                0x20..=0x5F => 0x410 + (i - 0x20) as u16,
-                0x70 => 0,
-                _ => 0x2000 + 7 * i as u16,
-            };
-        }
-        t
-    }
-
-    #[test]
-    fn longest_finds_the_longest_linear_range_of_an_index() {
-        let linear = LinearBytes::longest(&index());
-        assert_eq!(
-            linear,
-            LinearBytes {
-                first: 0x410,
-                len: 64,
-                byte: 0xA0
-            }
-        );
-        // An index of nothing has an empty range, which takes no unit but ASCII.
-        let linear = LinearBytes::longest(&[0; 128]);
-        assert_eq!(linear.len, 0);
-        assert!((0x80..=0xFFFF).all(|u| linear.byte_of(u).is_none()));
-        // The C1 controls are passed over for a shorter range of text.
-        let mut iso = [0u16; 128];
-        for (i, v) in iso.iter_mut().enumerate() {
-            *v = match i {
-                0x00..=0x20 => 0x80 + i as u16,
-                0x60..=0x7A => 0x5D0 + (i - 0x60) as u16,
-                _ => 0,
-            };
-        }
-        let linear = LinearBytes::longest(&iso);
-        assert_eq!((linear.first, linear.len, linear.byte), (0x5D0, 27, 0xE0));
-    }
-
-    /// Each unit's byte through the index itself, up to the first without one.
-    fn steps(index: &[u16; 128]) -> impl Fn(&[u16]) -> Steps<u8> + '_ {
-        move |src| {
-            let byte = |u: u16| match u {
-                0..=0x7F => Some(u as u8),
-                _ => index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8),
-            };
-            src.iter()
-                .map_while(|&u| byte(u))
-                .map(|b| (1, vec![b]))
-                .collect()
-        }
-    }
-
-    /// Text of ASCII and the range with a unit of each kind at every place and again later (a
-    /// block after, and twice in the same block), where the blocks find it remembered: one
-    /// mapped outside the range, one unmapped, the surrogates.
-    fn texts() -> Vec<Vec<u16>> {
-        let base: Vec<u16> = (0..330)
-            .map(|i| match i % 3 {
-                0 => 0x20 + i as u16 % 0x5F,
-                _ => 0x410 + i as u16 % 64,
-            })
-            .collect();
-        let mut texts = vec![base.clone()];
-        for kind in [0x100, 0x2000 + 7 * 0x65, 0x450, 0xD800, 0xDC00] {
-            for at in 0..48 {
-                let mut text = base.clone();
-                for again in [0, 17, 19, 22] {
-                    text[at + again] = kind;
-                }
-                texts.push(text);
-            }
-        }
-        texts
-    }
-
-    /// The index, and the index with its range cut to 24 (under `HALF_A_SCRIPT`, so that the
-    /// units' path lasts longer), on every implementation.
-    #[test]
-    fn encodes_as_the_index_does_on_every_implementation() {
-        let mut cut = index();
-        cut[0x38] = 0x2E80;
-        cut[0x48] = 0x2E81;
-        let texts = texts();
-        for index in [index(), cut] {
-            let linear = LinearBytes::longest(&index);
-            assert_eq!(linear.len < HALF_A_SCRIPT, index == cut);
-            let step = |u: u16| index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8);
-            every_isa!(|isa| {
-                check(&texts, steps(&index), Contract::spilling(16), |s, d| {
-                    let n = encode_on(isa, s, d, linear, step);
-                    (n, n)
-                });
-            });
-        }
-    }
 }

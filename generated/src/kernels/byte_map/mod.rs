@@ -12,6 +12,8 @@ use crate::tables::LinearBytes;
 pub(crate) mod decode;
 pub(crate) mod encode;
 pub(crate) mod encode_str;
+#[cfg(test)]
+mod tests;
 
 /// Widens the sixteen bytes of `src` into `dst` (each byte its unit), translating the bytes
 /// of `linear` (`linear.byte..linear.byte + linear.len`, all above 0x7F, as
@@ -83,81 +85,4 @@ pub(crate) fn narrow<I: Isa>(
     let ascii = high.eq(V::<I>::splat(0)).and_not(low);
     // Sixteen bits: the cast keeps them.
     !(in_range.or(ascii).movemask_split() as u32) & 0xFFFF
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::kernels::dispatch::every_isa;
-    use crate::kernels::uninit::as_uninit_array;
-
-    /// Linear ranges of every shape the indexes have, and the edges: empty, at the top of
-    /// the BMP, starting at U+00A0.
-    const RANGES: [LinearBytes; 5] = [
-        LinearBytes {
-            first: 0x410,
-            len: 64,
-            byte: 0xC0,
-        },
-        LinearBytes {
-            first: 0xA0,
-            len: 96,
-            byte: 0xA0,
-        },
-        LinearBytes {
-            first: 0x5D0,
-            len: 27,
-            byte: 0xE0,
-        },
-        LinearBytes::NONE,
-        LinearBytes {
-            first: 0xFF80,
-            len: 128,
-            byte: 0x80,
-        },
-    ];
-
-    /// Every unit value at every lane (among ASCII), narrowed by each range: the mask names
-    /// exactly the units neither ASCII nor in the range, and every other lane holds its
-    /// byte; every byte at every lane, widened: each unit the byte's, or its code point in
-    /// the range, and the mask the bytes above 0x7F outside the range.
-    #[test]
-    fn every_unit_and_byte_at_every_lane() {
-        every_isa!(|isa| {
-            fn check<I: Isa>(isa: I) {
-                for linear in RANGES {
-                    for u in 0..=0xFFFFu16 {
-                        let lane = usize::from(u) % 16;
-                        let mut src = [0x41u16; 16];
-                        src[lane] = u;
-                        let mut dst = [0xAAu8; 16];
-                        let others = narrow(isa, &src, as_uninit_array(&mut dst), linear);
-                        match linear.byte_of(u) {
-                            Some(b) => assert_eq!((dst[lane], others), (b, 0), "{u:#x}"),
-                            None => assert_eq!(others, 1 << lane, "{u:#x} {linear:?}"),
-                        }
-                        assert!((0..16).all(|i| i == lane || dst[i] == 0x41));
-                    }
-                    for b in 0..=0xFFu8 {
-                        let lane = usize::from(b) % 16;
-                        let mut src = [0x41u8; 16];
-                        src[lane] = b;
-                        let mut dst = [0xAAAAu16; 16];
-                        let others = widen(isa, &src, &mut dst, linear);
-                        let offset = u16::from(b.wrapping_sub(linear.byte));
-                        let in_range = b >= 0x80 && offset < linear.len;
-                        let expected = if in_range {
-                            linear.first + offset
-                        } else {
-                            b.into()
-                        };
-                        assert_eq!(dst[lane], expected, "{b:#x} {linear:?}");
-                        assert!(dst.iter().enumerate().all(|(i, &u)| i == lane || u == 0x41));
-                        assert_eq!(others, u32::from(b >= 0x80 && !in_range) << lane);
-                    }
-                }
-            }
-            check(isa)
-        });
-    }
 }
