@@ -85,7 +85,21 @@ pub(crate) fn encode(
                     written += wrote;
                     continue;
                 }
-                (u32::from(code_point), 2)
+                let c = u32::from(code_point);
+                // A letter remembered (a Latin encoding's outside the range), and the rest of
+                // its word after it, straight away too.
+                if let Some(b) = memo.get(c) {
+                    out.write(b);
+                    rest = rest.get(2..).unwrap_or_default();
+                    written += 1;
+                    if let [0x00..=0x7F, 0x00..=0x7F, ..] = *rest {
+                        let n = copy_ascii.call(rest, dst.get_mut(written..).unwrap_or_default());
+                        rest = rest.get(n..).unwrap_or_default();
+                        written += n;
+                    }
+                    continue;
+                }
+                (c, 2)
             }
             // A three-byte sequence in the range (windows-874's Thai).
             [lead @ 0xE0..=0xEF, second, third, ..] => {

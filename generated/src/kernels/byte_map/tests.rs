@@ -352,6 +352,7 @@ const LATIN: LinearBytes = range(0xA0, 96, 0xA0);
 fn step(c: char) -> Option<u8> {
     match c {
         'Ё' => Some(0xA8),
+        'Œ' => Some(0x8C),
         '€' => Some(0x88),
         '\u{A0}' => Some(0xA0),
         _ => None,
@@ -372,13 +373,15 @@ fn str_steps(linear: LinearBytes) -> impl Fn(&[u8]) -> Steps<u8> {
     }
 }
 
-/// Text of windows-1251's range with ASCII, characters the step knows and one it does not,
-/// and spans of ASCII longer than a block.
-const MIXED: &str = "Марс — четвёртая планета, Ё € 100\u{A0}км; and a run of ASCII longer than a block or two, ✓ no";
+/// Text of windows-1251's range with ASCII, characters the step knows (again, where they are
+/// remembered, before ASCII and letters) and one it does not, and spans of ASCII longer than
+/// a block.
+const MIXED: &str = "ЁЁ Ёab Ё1 Ёж. Марс — четвёртая планета, Ё € 100\u{A0}км; and a run of ASCII longer than a block or two, ✓ no";
 
-/// Latin text: letters of windows-1252's range followed by the rest of their word, by a
-/// lone space, by another letter, or by the end.
-const LATIN_TEXT: &str = "Grüße aus Köln: schön, ä ö ü! Straßenbahn „über“ € 5\u{A0}km — ÿx and a long run of ASCII after them";
+/// Latin text: letters of windows-1252's range, and one outside it the step knows (again,
+/// where it is remembered), followed by the rest of their word, by a lone space, by another
+/// letter, or by the end.
+const LATIN_TEXT: &str = "Œuvre, Œil ŒŒ Œ1 Œé: Grüße aus Köln: schön, ä ö ü! Straßenbahn „über“ € 5\u{A0}km — ÿx and a long run of ASCII after them";
 
 /// Both texts, every piece into every room, with each ASCII copy `encode_str` can choose:
 /// the implementation is forced for the test (the output is the same whichever runs, so the
