@@ -333,11 +333,11 @@ macro_rules! words {
             #[inline(always)]
             fn below8(self, bound: u8) -> Self {
                 let add = ONES * u64::from(0x80 - bound);
-                Words(self.0.map(|w| !(((w & !HIGH) + add) | w)))
+                Words(core::array::from_fn(|i| !(((self.0[i] & !HIGH) + add) | self.0[i])))
             }
             #[inline(always)]
             fn splat_where(mask: Self, byte: u8) -> Self {
-                Words(mask.0.map(|m| (m >> 7 & ONES).wrapping_mul(byte.into())))
+                Words(core::array::from_fn(|i| (mask.0[i] >> 7 & ONES).wrapping_mul(byte.into())))
             }
             #[inline(always)]
             fn interleave16(self, o: Self) -> (Self, Self) {
