@@ -99,18 +99,19 @@ fn byte_texts() -> Vec<Vec<u8>> {
     texts
 }
 
-/// Text of ASCII and [`encode_index`]'s range with a unit of each kind at every place and
-/// again later (a block after, and twice in the same block), where the blocks find it
-/// remembered: one mapped outside the range, one unmapped, the surrogates.
-fn unit_texts() -> Vec<Vec<u16>> {
+/// Text of ASCII and the 64 code points from `first` ([`encode_index`]'s range) with a unit
+/// of each kind at every place and again later (a block after, and twice in the same block),
+/// where the blocks find it remembered: one mapped outside the range, two unmapped (one
+/// below the range in its block of 256), the surrogates.
+fn unit_texts(first: u16) -> Vec<Vec<u16>> {
     let base: Vec<u16> = (0..330)
         .map(|i| match i % 3 {
             0 => 0x20 + i as u16 % 0x5F,
-            _ => 0x410 + i as u16 % 64,
+            _ => first + i as u16 % 64,
         })
         .collect();
     let mut texts = vec![base.clone()];
-    for kind in [0x100, 0x2000 + 7 * 0x65, 0x450, 0xD800, 0xDC00] {
+    for kind in [0x100, 0x2000 + 7 * 0x65, first + 64, 0x401, 0xD800, 0xDC00] {
         for at in 0..48 {
             let mut text = base.clone();
             for again in [0, 17, 19, 22] {
@@ -316,16 +317,21 @@ fn one_cache_shared_by_threads() {
     }
 }
 
-/// [`encode_index`], and it with its range cut to 24 (under `HALF_A_SCRIPT`, so that the
-/// units' path lasts longer), on every implementation.
+/// [`encode_index`], it with its range cut to 24 (under `HALF_A_SCRIPT`, so that the
+/// units' path lasts longer), and it with its range moved across U+0500 (the blocks take the
+/// part below), on every implementation.
 #[test]
 fn encodes_as_the_index_does_on_every_implementation() {
     let mut cut = encode_index();
     cut[0x38] = 0x2E80;
     cut[0x48] = 0x2E81;
-    let texts = unit_texts();
-    for index in [encode_index(), cut] {
+    let mut across = encode_index();
+    for (i, c) in across[0x20..0x60].iter_mut().enumerate() {
+        *c = 0x4E0 + i as u16;
+    }
+    for index in [encode_index(), cut, across] {
         let linear = LinearBytes::longest(&index);
+        let texts = unit_texts(linear.first);
         assert_eq!(linear.len < HALF_A_SCRIPT, index == cut);
         let step = |u: u16| index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8);
         let reference = |src: &[u16]| -> Steps<u8> {
