@@ -407,7 +407,7 @@ pub(super) fn to_utf16_on<I: Isa>(
         LinearBytes::NONE
     };
     // An index whose range is too short to hold a script's letters, and that maps every
-    // byte: a path of its own, so that the others' loop is as it was.
+    // byte: a loop of its own.
     if src.len() >= TABLE_WORTH_IT
         && linear.len < SHORT_RANGE
         && decode.iter().all(|&cp| cp >= 0x80)

@@ -57,8 +57,6 @@ pub(super) fn encode_on<I: Isa>(
     // Text in a script whose letters are half in the range (windows-1256's Arabic) stays
     // longer on the units' path than text that goes on in ASCII or the range after a unit
     // outside it (Latin text after an accented letter, Cyrillic after 'ё'): a copy for each.
-    // (Latin text stayed longer too while the blocks stopped at each of its letters outside
-    // the range; since they put in the remembered ones, that no longer changes its time.)
     if linear.first >= 0x100 && linear.len < HALF_A_SCRIPT {
         encode_resuming::<true, I>(isa, src, dst, linear, other)
     } else {

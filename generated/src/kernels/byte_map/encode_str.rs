@@ -31,8 +31,7 @@ dispatched! {
 /// before it). Returns (bytes of `src` read, units written); what is read ends at a
 /// character boundary. The first units of `dst`, as many as are written, hold the bytes, in
 /// order; units past them may be written too. The ASCII copy is the decoders', AVX2's where
-/// the kernels run on it, chosen once a call; the loop is the same on every implementation
-/// (a copy of it for AVX2 cost text whose letters are outside the range more than it saved).
+/// the kernels run on it, chosen once a call; the loop is the same on every implementation.
 ///
 /// Out of line: inlined, it changed how the handler's own path around it compiled, which
 /// then cost Latin text more.
