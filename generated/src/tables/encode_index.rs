@@ -35,7 +35,27 @@ impl EncodeIndex {
     /// The pointer of `c` in `index` by the encoder's rule, if it has one.
     #[inline(always)]
     pub(crate) fn pointer(&self, c: char, index: &TwoByteIndex) -> Option<u16> {
-        for &p in self.first {
+        // With `compact`, the first part apart from the loop: its number is a constant, so
+        // that the compiler reads its bounds, bitmap and rectangles as constants (the
+        // generator puts first the part most code points are in, as KS X 1001's Hangul). The
+        // default configuration's first parts (kana) are looked up as fast in the loop.
+        #[cfg(feature = "compact")]
+        let rest = match self.first.split_first() {
+            Some((&p, rest)) => {
+                if let Some(pointer) = index
+                    .parts
+                    .get(p as usize)
+                    .and_then(|part| index.part_pointer(part, c))
+                {
+                    return Some(pointer);
+                }
+                rest
+            }
+            None => self.first,
+        };
+        #[cfg(not(feature = "compact"))]
+        let rest = self.first;
+        for &p in rest {
             if let Some(pointer) = index
                 .parts
                 .get(p as usize)
