@@ -214,7 +214,11 @@ fn configured_index(
             .ok_or_else(|| format!("index {name} is not a two-byte index"))
     })?;
     let configured = once(&CONFIGURED, set, name, || {
-        layout::ConfiguredIndex::of(set, index, cut, configuration()?)
+        let mut tables = Vec::new();
+        for table in layout::ConfiguredIndex::encoder_tables(index) {
+            tables.push((table, encoder_table(set, table)?));
+        }
+        layout::ConfiguredIndex::with_tables(index, cut, configuration()?, &tables)
     })?;
     Ok((cut, configured))
 }

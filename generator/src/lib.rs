@@ -19,6 +19,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod code_points;
 pub mod derive;
 #[cfg(feature = "report")]
 pub mod diff;

@@ -3,6 +3,7 @@
 //! and for six code points use the last pointer rather than the first.
 
 use super::EncodeTable;
+use crate::code_points::CodePointMap;
 use crate::model::Index;
 
 /// The first pointer the Big5 encoder considers.
@@ -15,7 +16,7 @@ pub const LAST_POINTER_CODE_POINTS: [char; 6] = [
 ];
 
 pub(super) fn derive(big5: &Index) -> EncodeTable {
-    let mut entries = std::collections::BTreeMap::new();
+    let mut entries = CodePointMap::new();
     for (pointer, c) in big5.entries() {
         if pointer < FIRST_ENCODABLE_POINTER {
             continue;
@@ -23,9 +24,10 @@ pub(super) fn derive(big5: &Index) -> EncodeTable {
         if LAST_POINTER_CODE_POINTS.contains(&c) {
             entries.insert(c, pointer as u16);
         } else {
-            entries.entry(c).or_insert(pointer as u16);
+            entries.insert_first(c, pointer as u16);
         }
     }
+    let entries = entries.to_btree_map();
     EncodeTable {
         index: big5.name.clone(),
         rule: "index Big5 pointer (section 5): pointers from 5024 on; the last pointer for U+2550, U+255E, U+2561, U+256A, U+5341 and U+5345, else the first",

@@ -12,6 +12,7 @@ mod single_byte;
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::code_points::CodePointMap;
 use crate::error::{DataError, ErrorKind};
 use crate::model::{DataSet, Index, Pointer};
 
@@ -76,7 +77,7 @@ impl EncodeTable {
                 }
             }
         }
-        let mut out = BTreeMap::new();
+        let mut out = Vec::with_capacity(self.entries.len());
         for (&c, &v) in &self.entries {
             if self.side_table.contains(&c) {
                 continue;
@@ -91,17 +92,17 @@ impl EncodeTable {
                     c as u32
                 ));
             }
-            out.insert(c, v);
+            out.push((c, v));
         }
-        Ok(out)
+        // In code point order already: built in one pass rather than entry by entry.
+        Ok(out.into_iter().collect())
     }
 
     /// The side table's entries (see [`EncodeTable::side_table`]).
     pub fn side_entries(&self) -> BTreeMap<char, u16> {
-        self.entries
+        self.side_table
             .iter()
-            .filter(|(c, _)| self.side_table.contains(c))
-            .map(|(&c, &v)| (c, v))
+            .filter_map(|c| Some((*c, *self.entries.get(c)?)))
             .collect()
     }
 }
@@ -120,13 +121,13 @@ pub const LINEAR_FIRST: &[&str] = &["jis0208"];
 /// The standard's "index pointer" (section 5): the first pointer of `code_point` in `index`,
 /// ignoring pointers `skip` rejects.
 pub(crate) fn first_pointers(index: &Index, skip: impl Fn(Pointer) -> bool) -> BTreeMap<char, u16> {
-    let mut out = BTreeMap::new();
+    let mut out = CodePointMap::new();
     for (pointer, c) in index.entries() {
         if !skip(pointer) {
-            out.entry(c).or_insert(pointer as u16);
+            out.insert_first(c, pointer as u16);
         }
     }
-    out
+    out.to_btree_map()
 }
 
 fn need<'a>(set: &'a DataSet, name: &str) -> Result<&'a Index, DataError> {

@@ -69,20 +69,36 @@ pub(crate) fn array<T: Display>(items: impl IntoIterator<Item = T>) -> String {
 /// of all encodings (about 150,000 numbers) took a tenth of the runtime crate's compile time,
 /// in a debug build and in a release build alike; a byte string is one token.
 pub(crate) fn byte_string(bytes: impl IntoIterator<Item = u8>) -> String {
+    escape_bytes(&bytes.into_iter().collect::<Vec<u8>>())
+}
+
+/// [`byte_string`] of a slice. The tables are half a megabyte of bytes, escaped on every
+/// user's build by the unoptimised proc macros: each byte is written by index into a buffer
+/// sized for the worst case, as a `String::push` per character would cost several times
+/// more there.
+fn escape_bytes(bytes: &[u8]) -> String {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut text = String::from("b\"");
-    for b in bytes {
-        match b {
-            b' '..=b'~' if b != b'"' && b != b'\\' => text.push(b as char),
-            _ => {
-                text.push_str("\\x");
-                text.push(HEX[usize::from(b >> 4)] as char);
-                text.push(HEX[usize::from(b & 15)] as char);
-            }
+    let mut buffer = vec![0u8; 4 * bytes.len() + 3];
+    // A slice, whose indexing the compiler does itself, where a Vec's is a call.
+    let text = buffer.as_mut_slice();
+    text[0] = b'b';
+    text[1] = b'"';
+    let mut n = 2;
+    for &b in bytes {
+        if matches!(b, b' '..=b'~') && b != b'"' && b != b'\\' {
+            text[n] = b;
+            n += 1;
+        } else {
+            text[n] = b'\\';
+            text[n + 1] = b'x';
+            text[n + 2] = HEX[usize::from(b >> 4)];
+            text[n + 3] = HEX[usize::from(b & 15)];
+            n += 4;
         }
     }
-    text.push('"');
-    text
+    text[n] = b'"';
+    buffer.truncate(n + 1);
+    String::from_utf8(buffer).expect("an escaped byte string is ASCII")
 }
 
 /// An expression of type `[u16; N]` holding `values`: their little-endian bytes as a
@@ -90,12 +106,17 @@ pub(crate) fn byte_string(bytes: impl IntoIterator<Item = u8>) -> String {
 /// and every two bytes of which are a u16) and byte-swapped at compile time on a big-endian
 /// target by `crate::tables::u16s_from_le`.
 pub(crate) fn u16_array(values: impl IntoIterator<Item = u16>) -> String {
-    let bytes: Vec<u8> = values.into_iter().flat_map(u16::to_le_bytes).collect();
+    let values: Vec<u16> = values.into_iter().collect();
+    let mut bytes = vec![0u8; 2 * values.len()];
+    for (pair, &v) in bytes.chunks_exact_mut(2).zip(&values) {
+        pair[0] = v as u8;
+        pair[1] = (v >> 8) as u8;
+    }
     format!(
         "crate::tables::u16s_from_le(unsafe {{ ::core::mem::transmute::<[u8; {}], [u16; {}]>(*{}) }})",
         bytes.len(),
-        bytes.len() / 2,
-        byte_string(bytes)
+        values.len(),
+        escape_bytes(&bytes)
     )
 }
 

@@ -15,10 +15,11 @@
 //!   pointer in a part the table cannot use), then the search of the stored cells from the
 //!   table's first pointer on.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use super::decode::DecodeLayout;
 use super::{Configuration, IndexLayout, PartLayout};
+use crate::code_points::{CodePointMap, CodePointSet};
 use crate::derive::{self, EncodeTable};
 use crate::model::{Index, Pointer};
 
@@ -65,19 +66,25 @@ impl EncodeLayout {
         layout: &IndexLayout,
         decode: &DecodeLayout,
     ) -> Result<EncodeLayout, String> {
+        // The table's pointers by code point, none for the side table's.
+        let pointers = CodePointMap::from(&table.entries);
+        let mut side_table = CodePointSet::new();
+        for &c in &table.side_table {
+            side_table.insert(c);
+        }
         let usable: Vec<usize> = (0..layout.parts.len())
             .filter(|&p| {
                 let part = &layout.parts[p];
                 part.cells()
                     .zip(&part.code_points)
-                    .all(|((row, column), c)| {
-                        !table.side_table.contains(c)
-                            && table.entries.get(c).map(|&v| v as Pointer)
+                    .all(|((row, column), &c)| {
+                        !side_table.contains(c)
+                            && pointers.get(c).map(|v| v as Pointer)
                                 == Some(layout.pointer(row, column))
                     })
             })
             .collect();
-        let covered: BTreeSet<char> = usable
+        let covered: CodePointSet = usable
             .iter()
             .flat_map(|&p| layout.parts[p].code_points.iter().copied())
             .collect();
@@ -94,14 +101,14 @@ impl EncodeLayout {
                         _ => {}
                     }
                 }
-                let computed: BTreeSet<char> = first
+                let computed: CodePointSet = first
                     .iter()
                     .chain(&then)
                     .flat_map(|&p| layout.parts[p].code_points.iter().copied())
                     .collect();
                 let map: BTreeMap<char, u16> = entries
                     .into_iter()
-                    .filter(|(c, _)| !computed.contains(c))
+                    .filter(|&(c, _)| !computed.contains(c))
                     .collect();
                 // By first code point: the lookup stops at the first part above the code point.
                 then.sort_by_key(|&p| span(layout, p).0);
@@ -117,30 +124,37 @@ impl EncodeLayout {
             Configuration::Compact => {
                 let search_from = table.entries.values().min().map_or(0, |&v| v as Pointer);
                 // What the search finds: the first stored cell from `search_from` on.
-                let mut found: BTreeMap<char, Pointer> = BTreeMap::new();
+                let mut found = CodePointMap::new();
                 for (c, p) in decode
                     .cells(layout)
                     .into_iter()
                     .zip(decode.cell_pointers(layout))
                 {
                     if let Some(c) = c.filter(|_| p >= search_from) {
-                        found.entry(c).or_insert(p);
+                        found.insert_first(c, p as u16);
                     }
                 }
-                let wanted = |c: &char| {
-                    (!table.side_table.contains(c))
-                        .then(|| table.entries.get(c).copied())
-                        .flatten()
-                };
+                // The code points of the table or the search, in order (both lists are).
                 let mut exceptions = BTreeMap::new();
-                let candidates: BTreeSet<char> =
-                    table.entries.keys().chain(found.keys()).copied().collect();
-                for c in candidates {
-                    if covered.contains(&c) || table.side_table.contains(&c) {
+                let (wanted, found) = (pointers.entries(), found.entries());
+                let (mut w, mut f) = (0, 0);
+                while w < wanted.len() || f < found.len() {
+                    let next_wanted = wanted.get(w).map(|&(c, _)| c);
+                    let next_found = found.get(f).map(|&(c, _)| c);
+                    let c = match (next_wanted, next_found) {
+                        (Some(a), Some(b)) => a.min(b),
+                        (Some(a), None) => a,
+                        (None, Some(b)) => b,
+                        (None, None) => break,
+                    };
+                    let want = (next_wanted == Some(c)).then(|| wanted[w].1);
+                    let got = (next_found == Some(c)).then(|| found[f].1);
+                    w += usize::from(want.is_some());
+                    f += usize::from(got.is_some());
+                    if covered.contains(c) || side_table.contains(c) {
                         continue;
                     }
-                    let want = wanted(&c);
-                    if found.get(&c).map(|&p| p as u16) != want {
+                    if got != want {
                         exceptions.insert(c, want);
                     }
                 }

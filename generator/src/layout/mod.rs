@@ -312,16 +312,40 @@ impl ConfiguredIndex {
         layout: &IndexLayout,
         configuration: Configuration,
     ) -> Result<ConfiguredIndex, String> {
+        let mut tables = Vec::new();
+        for name in Self::encoder_tables(index) {
+            tables.push((
+                name,
+                derive::encoder_table(set, name).map_err(|e| e.to_string())?,
+            ));
+        }
+        let tables: Vec<_> = tables.iter().map(|(name, table)| (*name, table)).collect();
+        Self::with_tables(index, layout, configuration, &tables)
+    }
+
+    /// The encoder tables over `index` whose lookups a configuration chooses
+    /// ([`derive::tables_of_index`], but shift_jis, which remaps jis0208's pointers).
+    pub fn encoder_tables(index: &Index) -> Vec<&'static str> {
+        derive::tables_of_index(&index.name)
+            .into_iter()
+            .filter(|&name| name != "shift_jis")
+            .collect()
+    }
+
+    /// [`ConfiguredIndex::of`] with the encoder tables already derived: each of
+    /// [`ConfiguredIndex::encoder_tables`], by name.
+    pub fn with_tables(
+        index: &Index,
+        layout: &IndexLayout,
+        configuration: Configuration,
+        tables: &[(&'static str, &derive::EncodeTable)],
+    ) -> Result<ConfiguredIndex, String> {
         let decode = decode::DecodeLayout::of(layout, configuration);
         let mut encoders = Vec::new();
-        for name in derive::tables_of_index(&index.name) {
-            if name == "shift_jis" {
-                continue;
-            }
-            let table = derive::encoder_table(set, name).map_err(|e| e.to_string())?;
+        for &(name, table) in tables {
             encoders.push((
                 name,
-                encode::EncodeLayout::of(&table, index, layout, &decode)?,
+                encode::EncodeLayout::of(table, index, layout, &decode)?,
             ));
         }
         let mut used = vec![false; layout.parts.len()];
