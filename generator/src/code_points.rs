@@ -142,8 +142,17 @@ impl CodePointMap {
 
     /// The same entries as a `BTreeMap`, built in one pass from the sorted entries.
     pub fn to_btree_map(&self) -> BTreeMap<char, u16> {
-        self.entries().into_iter().collect()
+        btree_map(self.entries())
     }
+}
+
+/// The `BTreeMap` of `entries`, in one pass if they are sorted (as every caller's are).
+///
+/// The generator's maps of code points are all built here, through the one instance of
+/// `BTreeMap::from_iter` (each iterator type collected into a `BTreeMap` compiles a sort of
+/// its own, a few thousand lines of LLVM IR in every user's build of the proc macros).
+pub fn btree_map(entries: Vec<(char, u16)>) -> BTreeMap<char, u16> {
+    entries.into_iter().collect()
 }
 
 impl From<&BTreeMap<char, u16>> for CodePointMap {

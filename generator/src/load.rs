@@ -161,16 +161,17 @@ fn first_difference(a: &IndexData, b: &IndexData) -> Option<(Pointer, Option<cha
     }
 }
 
-/// Lists the `index-*.txt` files of a directory, by index name.
-pub fn txt_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, DataError> {
-    let mut out = BTreeMap::new();
+/// Lists the `index-*.txt` files of a directory: each one's index name and path, in the
+/// directory's order.
+pub fn txt_files(dir: &Path) -> Result<Vec<(String, PathBuf)>, DataError> {
+    let mut out = Vec::new();
     let entries =
         fs::read_dir(dir).map_err(|e| DataError::new(ErrorKind::Io(e.to_string()), dir))?;
     for entry in entries {
         let entry = entry.map_err(|e| DataError::new(ErrorKind::Io(e.to_string()), dir))?;
         let file_name = entry.file_name();
         if let Some(name) = file_name.to_str().and_then(index_txt::index_name_of) {
-            out.insert(name.to_string(), entry.path());
+            out.push((name.to_string(), entry.path()));
         }
     }
     Ok(out)
@@ -289,7 +290,8 @@ fn load(
     };
 
     let mut indexes = BTreeMap::new();
-    let mut parsed_txt = BTreeMap::new();
+    // In the order of the index names, as `sources.txt` is.
+    let mut parsed_txt: Vec<(String, (PathBuf, TxtIndex))> = Vec::new();
     let mut names = CharNames::new();
     for (name, file) in &sources.txt {
         let txt = if with_names {
@@ -302,20 +304,20 @@ fn load(
                 names.entry(e.code_point).or_insert_with(|| n.clone());
             }
         }
-        parsed_txt.insert(name.clone(), (file.path.clone(), txt));
+        parsed_txt.push((name.clone(), (file.path.clone(), txt)));
     }
     match json {
         Some(json) => {
             for (name, mut data) in json {
                 to_addressable_length(&name, &mut data);
                 let mut meta = IndexMeta::default();
-                if let Some((path, txt)) = parsed_txt.get(&name) {
+                if let Some((_, (path, txt))) = parsed_txt.iter().find(|(n, _)| *n == name) {
                     check_agreement(&name, &data, txt, path, &json_path)?;
                     meta = txt.meta.clone();
                 }
                 indexes.insert(name.clone(), Index { name, meta, data });
             }
-            if let Some(name) = parsed_txt.keys().find(|n| !indexes.contains_key(*n)) {
+            if let Some((name, _)) = parsed_txt.iter().find(|(n, _)| !indexes.contains_key(n)) {
                 return Err(DataError::new(
                     ErrorKind::Disagreement(format!(
                         "index {name} has a txt file but is not in indexes.json"

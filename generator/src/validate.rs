@@ -1,7 +1,5 @@
 //! Checks a loaded data set against what the standard's algorithms assume of it.
 
-use std::collections::BTreeMap;
-
 use crate::error::{DataError, ErrorKind};
 use crate::model::{DataSet, IndexData};
 use crate::spec::{self, IndexShape};
@@ -20,7 +18,8 @@ fn validate_encodings(set: &DataSet) -> Result<(), DataError> {
             return Err(err(ErrorKind::MissingEncoding(e.name.to_string())));
         }
     }
-    let mut seen: BTreeMap<&str, &str> = BTreeMap::new();
+    // (label, encoding) of the encodings before: a few hundred, searched in turn.
+    let mut seen: Vec<(&str, &str)> = Vec::new();
     for def in &set.encodings {
         if spec::encoding(&def.name).is_none() {
             return Err(err(ErrorKind::UnknownEncoding(def.name.clone())));
@@ -50,12 +49,13 @@ fn validate_encodings(set: &DataSet) -> Result<(), DataError> {
                     def.name
                 ))));
             }
-            if let Some(other) = seen.insert(label, &def.name) {
+            if let Some((_, other)) = seen.iter().find(|(l, _)| l == label) {
                 return Err(err(ErrorKind::BadLabel(format!(
                     "label {label:?} belongs to both {other} and {}",
                     def.name
                 ))));
             }
+            seen.push((label, &def.name));
         }
         let own = def.name.to_ascii_lowercase();
         if def.name != "replacement" && !def.labels.contains(&own) {

@@ -45,12 +45,16 @@ pub(super) fn derive(gb18030: &Index) -> EncodeTable {
     for (c, [lead, trail]) in GB18030_2022_SIDE_TABLE {
         entries.insert(c, two_byte_pointer(lead, trail));
     }
+    let mut side_table = std::collections::BTreeSet::new();
+    for (c, _) in GB18030_2022_SIDE_TABLE {
+        side_table.insert(c);
+    }
     EncodeTable {
         index: gb18030.name.clone(),
         rule: "gb18030 encoder (section 10.2.2): step 6's index pointer, without U+E5E5 (step 3), with step 5's GB18030-2022 side table",
         values_are_bytes: false,
         entries,
-        side_table: GB18030_2022_SIDE_TABLE.iter().map(|&(c, _)| c).collect(),
+        side_table,
     }
 }
 

@@ -12,7 +12,7 @@ mod single_byte;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::code_points::CodePointMap;
+use crate::code_points::{btree_map, CodePointMap};
 use crate::error::{DataError, ErrorKind};
 use crate::model::{DataSet, Index, Pointer};
 
@@ -95,15 +95,18 @@ impl EncodeTable {
             out.push((c, v));
         }
         // In code point order already: built in one pass rather than entry by entry.
-        Ok(out.into_iter().collect())
+        Ok(btree_map(out))
     }
 
     /// The side table's entries (see [`EncodeTable::side_table`]).
     pub fn side_entries(&self) -> BTreeMap<char, u16> {
-        self.side_table
-            .iter()
-            .filter_map(|c| Some((*c, *self.entries.get(c)?)))
-            .collect()
+        let mut out = Vec::new();
+        for c in &self.side_table {
+            if let Some(&v) = self.entries.get(c) {
+                out.push((*c, v));
+            }
+        }
+        btree_map(out)
     }
 }
 
@@ -121,13 +124,18 @@ pub const LINEAR_FIRST: &[&str] = &["jis0208"];
 /// The standard's "index pointer" (section 5): the first pointer of `code_point` in `index`,
 /// ignoring pointers `skip` rejects.
 pub(crate) fn first_pointers(index: &Index, skip: impl Fn(Pointer) -> bool) -> BTreeMap<char, u16> {
+    first_pointer_map(index, skip).to_btree_map()
+}
+
+/// [`first_pointers`] as a [`CodePointMap`].
+pub(crate) fn first_pointer_map(index: &Index, skip: impl Fn(Pointer) -> bool) -> CodePointMap {
     let mut out = CodePointMap::new();
     for (pointer, c) in index.entries() {
         if !skip(pointer) {
             out.insert_first(c, pointer as u16);
         }
     }
-    out.to_btree_map()
+    out
 }
 
 fn need<'a>(set: &'a DataSet, name: &str) -> Result<&'a Index, DataError> {

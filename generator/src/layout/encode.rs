@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 
 use super::decode::DecodeLayout;
 use super::{Configuration, IndexLayout, PartLayout};
-use crate::code_points::{CodePointMap, CodePointSet};
+use crate::code_points::{btree_map, CodePointMap, CodePointSet};
 use crate::derive::{self, EncodeTable};
 use crate::model::{Index, Pointer};
 
@@ -106,10 +106,12 @@ impl EncodeLayout {
                     .chain(&then)
                     .flat_map(|&p| layout.parts[p].code_points.iter().copied())
                     .collect();
-                let map: BTreeMap<char, u16> = entries
-                    .into_iter()
-                    .filter(|&(c, _)| !computed.contains(c))
-                    .collect();
+                let map = btree_map(
+                    entries
+                        .into_iter()
+                        .filter(|&(c, _)| !computed.contains(c))
+                        .collect(),
+                );
                 // By first code point: the lookup stops at the first part above the code point.
                 then.sort_by_key(|&p| span(layout, p).0);
                 Ok(EncodeLayout {

@@ -1,7 +1,6 @@
 //! `indexes.json`: every index as a JSON array, pointer -> code point or null; index
 //! gb18030 ranges as [pointer, code point] pairs.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use super::json::{self, JsonValue};
@@ -36,15 +35,15 @@ fn scalar(
     char::from_u32(n).ok_or_else(|| err(ErrorKind::NotScalarValue(n)))
 }
 
-/// Parses the text of indexes.json into index name -> entries.
-pub fn parse(text: &str, path: &Path) -> Result<BTreeMap<String, IndexData>, DataError> {
+/// Parses the text of indexes.json into each index's name and entries, by name.
+pub fn parse(text: &str, path: &Path) -> Result<Vec<(String, IndexData)>, DataError> {
     let root = json::parse(text, path)?;
     let root = json::object(&root)
         .ok_or_else(|| DataError::new(ErrorKind::Json("expected an object".into()), path))?;
     // By name, so that of several errors the same one is reported every time.
     let mut names: Vec<&String> = root.keys().collect();
     names.sort();
-    let mut out = BTreeMap::new();
+    let mut out = Vec::with_capacity(names.len());
     for name in names {
         let value = &root[name];
         let name = name.clone();
@@ -86,7 +85,7 @@ pub fn parse(text: &str, path: &Path) -> Result<BTreeMap<String, IndexData>, Dat
             }
             IndexData::Pointers(pointers)
         };
-        out.insert(name, data);
+        out.push((name, data));
     }
     Ok(out)
 }
@@ -100,12 +99,17 @@ mod tests {
         let text = "{\n\"ibm866\":[1040,null],\n\"gb18030-ranges\":[[0,128],[36,165]]\n}";
         let m = parse(text, Path::new("indexes.json")).unwrap();
         assert_eq!(
-            m["ibm866"],
-            IndexData::Pointers(vec![Some('\u{410}'), None])
-        );
-        assert_eq!(
-            m["gb18030-ranges"],
-            IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A5}')])
+            m,
+            [
+                (
+                    "gb18030-ranges".to_string(),
+                    IndexData::Ranges(vec![(0, '\u{80}'), (36, '\u{A5}')])
+                ),
+                (
+                    "ibm866".to_string(),
+                    IndexData::Pointers(vec![Some('\u{410}'), None])
+                ),
+            ]
         );
     }
 
