@@ -83,19 +83,21 @@ fn parse_with(text: &str, path: &Path, index: &str, names: bool) -> Result<TxtIn
         while end < bytes.len() && bytes[end] != b'\n' {
             end += 1;
         }
-        let raw = &text[start..end];
         match entry {
             Some((pointer, code_point, len)) => entries.push(TxtEntry {
                 pointer,
                 code_point,
-                name: raw[len..]
-                    .strip_prefix('\t')
-                    .filter(|_| names)
-                    .and_then(|rest| rest.split('\t').next())
-                    .and_then(parse_name),
+                name: if names {
+                    text[start + len..end]
+                        .strip_prefix('\t')
+                        .and_then(|rest| rest.split('\t').next())
+                        .and_then(parse_name)
+                } else {
+                    None
+                },
                 line,
             }),
-            None => parse_line(raw, line, names, &mut meta, &mut entries)
+            None => parse_line(&text[start..end], line, names, &mut meta, &mut entries)
                 .map_err(|e| e.in_file(path, index))?,
         }
         start = end + 1;
@@ -125,10 +127,10 @@ fn entry_line(line: &[u8]) -> Option<(Pointer, char, usize)> {
         pointer = pointer * 10 + Pointer::from(digit);
         i += 1;
     }
-    if i == digits || line.get(i) != Some(&b'\t') {
+    if i == digits || i + 2 >= line.len() || line[i] != b'\t' {
         return None;
     }
-    if line.get(i + 1) != Some(&b'0') || line.get(i + 2) != Some(&b'x') {
+    if line[i + 1] != b'0' || line[i + 2] != b'x' {
         return None;
     }
     i += 3;
@@ -144,7 +146,7 @@ fn entry_line(line: &[u8]) -> Option<(Pointer, char, usize)> {
         n = n * 16 + u32::from(digit);
         i += 1;
     }
-    if i == hex || !matches!(line.get(i), None | Some(b'\t' | b'\n')) {
+    if i == hex || (i < line.len() && line[i] != b'\t' && line[i] != b'\n') {
         return None;
     }
     Some((pointer, char::from_u32(n)?, i))
