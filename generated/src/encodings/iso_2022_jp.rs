@@ -538,27 +538,32 @@ impl EncodeHandler for Iso2022JpEncoder {
     /// stops at any other code point, which the steps then take.
     #[inline(always)]
     fn run<'a, C: Cursor<'a>>(&mut self, cursor: &mut C, out: &mut [u8]) -> usize {
+        // Step 12, with room for the run's first pair after it: the escape is written first
+        // and counted only if a pair follows it (the run's first lookup says whether one does).
+        let escape = self.state != EncoderState::Jis0208;
         let mut written = 0;
-        if self.state != EncoderState::Jis0208 {
-            // Step 12, with room for the run's first pair after it.
-            let Some(escape) = window::<u8, 5>(out, 0) else {
+        if escape {
+            let Some(start) = window::<u8, 5>(out, 0) else {
                 return 0;
             };
-            let starts_run = |c| JIS0208_DIRECT.contains(&c).then(|| jis0208_pointer(c))?;
-            if cursor.clone().next_bmp_mapped(starts_run).is_none() {
-                return 0;
-            }
-            escape[..3].copy_from_slice(TO_JIS0208.as_slice());
-            self.state = EncoderState::Jis0208;
+            start[..3].copy_from_slice(TO_JIS0208.as_slice());
             written = 3;
         }
-        written += two_byte_run(
+        let pairs = two_byte_run(
             cursor,
             out.get_mut(written..).unwrap_or_default(),
             JIS0208_DIRECT,
             // Steps 10 and 13 to 15.
             |c| jis0208_pointer(c).map(|p| [(p / 94 + 0x21) as u8, (p % 94 + 0x21) as u8]),
         );
+        if escape {
+            if pairs == 0 {
+                // No pair after the escape: its bytes are left uncounted.
+                return 0;
+            }
+            self.state = EncoderState::Jis0208;
+        }
+        written += pairs;
         // Step 6.
         if cursor.first_unit().is_some_and(|unit| unit < 0x80) {
             if let Some(escape) = window::<u8, 3>(out, written) {
@@ -722,5 +727,51 @@ mod tests {
         e.code_point('\u{A5}');
         assert_eq!(e.end(), EncodeStep::Bytes(TO_ASCII));
         assert_eq!(e.end(), EncodeStep::Finished);
+    }
+
+    /// The run of kanji and kana: from the ASCII state, step 12's escape only before a code
+    /// point that index jis0208 has (a code point of the run's range that it lacks leaves the
+    /// output and the state to the steps), then the pairs, then step 6's escape before ASCII;
+    /// from UTF-8 and from UTF-16 alike.
+    #[test]
+    fn run_escapes_only_before_a_pair() {
+        use crate::forms::input::Input;
+        let unmapped = ('\u{4E00}'..JIS0208_DIRECT.end)
+            .find(|&c| jis0208_pointer(c).is_none())
+            .unwrap();
+        let mapped = format!("\u{6F22}\u{5B57}a{unmapped}");
+        let units: Vec<u16> = mapped.encode_utf16().collect();
+        let expected = [0x1B, 0x24, 0x42, 0x34, 0x41, 0x3B, 0x7A, 0x1B, 0x28, 0x42];
+        let mut out = [0u8; 16];
+
+        let mut e = Iso2022JpEncoder::default();
+        let mut cursor = mapped.as_str().cursor();
+        assert_eq!(e.run(&mut cursor, &mut out), expected.len());
+        assert_eq!(out[..expected.len()], expected);
+        assert!(e.state == EncoderState::Ascii && cursor.first_unit() == Some(u32::from(b'a')));
+
+        let mut e = Iso2022JpEncoder::default();
+        let mut cursor = units.as_slice().cursor();
+        assert_eq!(e.run(&mut cursor, &mut out), expected.len());
+        assert_eq!(out[..expected.len()], expected);
+        assert_eq!(cursor.first_unit(), Some(u32::from(b'a')));
+
+        let lone = unmapped.to_string();
+        let lone_units: Vec<u16> = lone.encode_utf16().collect();
+        for mut e in [
+            Iso2022JpEncoder::default(),
+            Iso2022JpEncoder {
+                state: EncoderState::Roman,
+            },
+        ] {
+            let state = e.state;
+            assert_eq!(e.run(&mut lone.as_str().cursor(), &mut out), 0);
+            assert_eq!(e.run(&mut lone_units.as_slice().cursor(), &mut out), 0);
+            assert!(e.state == state);
+        }
+        // No room for the escape and a pair: nothing.
+        let mut e = Iso2022JpEncoder::default();
+        assert_eq!(e.run(&mut mapped.as_str().cursor(), &mut out[..4]), 0);
+        assert!(e.state == EncoderState::Ascii);
     }
 }
