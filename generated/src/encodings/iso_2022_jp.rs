@@ -538,15 +538,14 @@ impl EncodeHandler for Iso2022JpEncoder {
     /// stops at any other code point, which the steps then take.
     #[inline(always)]
     fn run<'a, C: Cursor<'a>>(&mut self, cursor: &mut C, out: &mut [u8]) -> usize {
-        // Step 12, with room for the run's first pair after it: the escape is written first
-        // and counted only if a pair follows it (the run's first lookup says whether one does).
+        // Step 12, with room for the run's first pair after it: the escape goes before the
+        // pairs, written once the run's first lookup has found one.
         let escape = self.state != EncoderState::Jis0208;
         let mut written = 0;
         if escape {
-            let Some(start) = window::<u8, 5>(out, 0) else {
+            if out.len() < 5 {
                 return 0;
-            };
-            start[..3].copy_from_slice(TO_JIS0208.as_slice());
+            }
             written = 3;
         }
         let pairs = two_byte_run(
@@ -557,10 +556,10 @@ impl EncodeHandler for Iso2022JpEncoder {
             |c| jis0208_pointer(c).map(|p| [(p / 94 + 0x21) as u8, (p % 94 + 0x21) as u8]),
         );
         if escape {
-            if pairs == 0 {
-                // No pair after the escape: its bytes are left uncounted.
+            let (Some(start), true) = (window::<u8, 3>(out, 0), pairs > 0) else {
                 return 0;
-            }
+            };
+            start.copy_from_slice(TO_JIS0208.as_slice());
             self.state = EncoderState::Jis0208;
         }
         written += pairs;
