@@ -15,6 +15,7 @@
 use crate::kernels::ascii::copy_ascii_uninit;
 use crate::kernels::byte_map::encode::Memo;
 use crate::kernels::dispatch::dispatched;
+use crate::kernels::isa::{Isa, Vector};
 use crate::tables::LinearBytes;
 use core::mem::MaybeUninit;
 
@@ -26,6 +27,82 @@ dispatched! {
         = copy_ascii_uninit on avx2 chosen as CopyAscii;
 }
 
+dispatched! {
+    /// [`words_on`] out of line, chosen once a call: by two AVX2 registers a window where
+    /// the kernels run on AVX2.
+    fn words(src: &[u8], dst: &mut [MaybeUninit<u8>], linear: LinearBytes) -> (usize, usize)
+        = words_on on avx2 chosen as Words;
+}
+
+/// Latin text from the start of `src`: ASCII and two-byte letters of `linear`, a window of
+/// sixty-four bytes at a time while both sides have 128 bytes of room. The window's
+/// non-ASCII bytes are found once, as a mask; each letter then takes the next two of its bits,
+/// so that the next letter's place does not wait on a load, and the ASCII before it is
+/// copied by one store of a whole window, with no branch on its length. Returns (bytes read,
+/// bytes written), stopping before anything else; (0, 0) with less room. Up to sixty-four
+/// bytes of `dst` past those written may be written too.
+#[inline(always)]
+fn words_on<I: Isa>(
+    isa: I,
+    src: &[u8],
+    dst: &mut [MaybeUninit<u8>],
+    linear: LinearBytes,
+) -> (usize, usize) {
+    let (first, len) = (u32::from(linear.first), u32::from(linear.len));
+    let (mut read, mut written) = (0, 0);
+    while let (Some(s), Some(d)) = (
+        src.get(read..).and_then(|s| s.first_chunk::<128>()),
+        dst.get_mut(written..)
+            .and_then(|d| d.first_chunk_mut::<128>()),
+    ) {
+        let (window, _) = s.split_first_chunk::<64>().unwrap_or((&[0; 64], &[]));
+        let mut non_ascii = I::X::load(window).movemask();
+        if non_ascii == 0 {
+            // A long span: the block copy, to its end.
+            let n = copy_ascii_uninit(
+                isa,
+                src.get(read..).unwrap_or_default(),
+                dst.get_mut(written..).unwrap_or_default(),
+            );
+            read += n;
+            written += n;
+            continue;
+        }
+        // The window's bytes before `at` are taken; `out` of `d` written.
+        let (mut at, mut out) = (0, 0);
+        loop {
+            // The ASCII from `at` to the next non-ASCII byte, and more after it.
+            let from = s.get(at..).and_then(|s| s.first_chunk::<64>());
+            let to = d.get_mut(out..).and_then(|d| d.first_chunk_mut::<64>());
+            if let (Some(from), Some(to)) = (from, to) {
+                I::X::load(from).store(to);
+            }
+            // 64 if none.
+            let next = non_ascii.trailing_zeros() as usize;
+            out += next - at;
+            let (Some(&lead), Some(&trail)) = (window.get(next), window.get(next + 1)) else {
+                // No whole character left in the window: the next window from `next`.
+                read += next;
+                written += out;
+                break;
+            };
+            let offset =
+                (u32::from(lead & 0x1F) << 6 | u32::from(trail & 0x3F)).wrapping_sub(first);
+            let (0xC0, Some(slot)) = (lead & 0xE0, d.get_mut(out).filter(|_| offset < len)) else {
+                return (read + next, written + out);
+            };
+            // Below `len`, at most 128: the cast loses nothing.
+            slot.write(linear.byte.wrapping_add(offset as u8));
+            out += 1;
+            at = next + 2;
+            // The letter's two bits, the lowest set.
+            non_ascii &= non_ascii.wrapping_sub(1);
+            non_ascii &= non_ascii.wrapping_sub(1);
+        }
+    }
+    (read, written)
+}
+
 /// Encodes the longest prefix of `src` that `dst` has room for: ASCII and two-byte
 /// sequences in `linear` here, every other character by `other` (its byte, or `None` to stop
 /// before it). Returns (bytes of `src` read, units written); what is read ends at a
@@ -33,16 +110,33 @@ dispatched! {
 /// order; units past them may be written too. The ASCII copy is the decoders', AVX2's where
 /// the kernels run on it, chosen once a call; the loop is the same on every implementation.
 ///
-/// Out of line: inlined, it changed how the handler's own path around it compiled, which
-/// then cost Latin text more.
-#[inline(never)]
+/// Out of line, once for ranges of Latin-1's letters (Latin text: letters with ASCII
+/// between them, taken by [`words`]) and once for the rest: inlined, it changed how the
+/// handler's own path around it compiled, which then cost Latin text more.
+#[inline]
 pub(crate) fn encode(
+    src: &str,
+    dst: &mut [MaybeUninit<u8>],
+    linear: LinearBytes,
+    other: impl FnMut(char) -> Option<u8>,
+) -> (usize, usize) {
+    if linear.first < 0x100 {
+        encode_on::<true>(src, dst, linear, other)
+    } else {
+        encode_on::<false>(src, dst, linear, other)
+    }
+}
+
+/// [`encode`], with [`words`] after a letter where `LATIN`.
+#[inline(never)]
+fn encode_on<const LATIN: bool>(
     src: &str,
     dst: &mut [MaybeUninit<u8>],
     linear: LinearBytes,
     mut other: impl FnMut(char) -> Option<u8>,
 ) -> (usize, usize) {
     let copy_ascii = copy_ascii();
+    let words = words();
     // The input is taken from the front of a slice (its patterns check lengths with no
     // panic path); `written` indexes the output.
     let mut rest = src.as_bytes();
@@ -67,8 +161,13 @@ pub(crate) fn encode(
                         // after it: the block copy straight away, without going round
                         // the loop's tests first.
                         [0x00..=0x7F, 0x00..=0x7F, ..] => {
-                            let n = copy_ascii.call(rest, out);
-                            (n, n)
+                            match LATIN.then(|| words.call(rest, out, linear)) {
+                                None | Some((0, _)) => {
+                                    let n = copy_ascii.call(rest, out);
+                                    (n, n)
+                                }
+                                Some(taken) => taken,
+                            }
                         }
                         // A space between two words of the script.
                         [space @ 0x00..=0x7F, ..] => match out.first_mut() {

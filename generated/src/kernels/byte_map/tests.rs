@@ -7,7 +7,7 @@ use super::{encode_str, narrow, widen};
 use crate::kernels::dispatch::every_isa;
 use crate::kernels::isa::{Implementation, Isa};
 use crate::kernels::tests::harness::{
-    check, check_str_pieces, with_stop_everywhere, Contract, Steps,
+    check, check_piece, check_str_pieces, with_stop_everywhere, Contract, Steps,
 };
 use crate::kernels::uninit::{as_uninit, as_uninit_array};
 use crate::tables::{LinearBytes, Utf8Cache};
@@ -401,6 +401,47 @@ fn str_every_piece_and_room() {
                 let s = core::str::from_utf8(s).expect("whole characters");
                 encode_str::encode(s, as_uninit(d), linear, step)
             });
+        }
+    }
+    Implementation::force(None).expect("the best available");
+}
+
+/// Latin text longer than two windows of sixty-four bytes, its letters after spans of ASCII
+/// of every length from 0 to 70 (so that a letter starts at every byte of a window, one at
+/// its last byte with its second byte in the next), two in a row, and characters outside the
+/// range among them.
+fn long_latin_text() -> String {
+    let letters = ["é", "ção", "ã", "õ", "Œ", "ü", "—", "ÿ"];
+    let mut text = String::new();
+    for span in 0..=70 {
+        text.push_str(&"abcdefghij ".repeat(7)[..span]);
+        text.push_str(letters[span % letters.len()]);
+    }
+    text
+}
+
+/// Latin text long enough for `encode_str`'s windows, whole, into every room and at every
+/// destination alignment, on each ASCII copy and window it can choose.
+#[test]
+fn str_long_latin_text_into_every_room() {
+    let text = long_latin_text();
+    let bytes = text.as_bytes();
+    for &implementation in Implementation::available() {
+        Implementation::force(Some(implementation)).expect("available");
+        for near in [0, 1, 2, 63, 64, 130] {
+            let start = (near..).find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+            let checked = check_piece(
+                &bytes[start..],
+                true,
+                16,
+                str_steps(LATIN),
+                Contract::spilling(64),
+                |s, d| {
+                    let s = core::str::from_utf8(s).expect("whole characters");
+                    encode_str::encode(s, as_uninit(d), LATIN, step)
+                },
+            );
+            assert!(checked > 0);
         }
     }
     Implementation::force(None).expect("the best available");
