@@ -14,8 +14,8 @@
 
 use crate::kernels::ascii::copy_ascii_uninit;
 use crate::kernels::byte_map::encode::Memo;
-use crate::kernels::dispatch::dispatched;
-use crate::kernels::isa::{Isa, Vector};
+use crate::kernels::dispatch::{dispatched, Baseline};
+use crate::kernels::isa::{Implementation, Isa, Vector};
 use crate::tables::LinearBytes;
 use core::mem::MaybeUninit;
 
@@ -120,7 +120,9 @@ pub(crate) fn encode(
     linear: LinearBytes,
     other: impl FnMut(char) -> Option<u8>,
 ) -> (usize, usize) {
-    if linear.first < 0x100 {
+    // Words pay with vector registers, not with the portable implementation's words.
+    let vectors = !matches!(<Baseline as Isa>::IMPLEMENTATION, Implementation::Portable);
+    if vectors && linear.first < 0x100 {
         encode_on::<true>(src, dst, linear, other)
     } else {
         encode_on::<false>(src, dst, linear, other)
