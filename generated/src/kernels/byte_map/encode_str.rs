@@ -120,9 +120,11 @@ pub(crate) fn encode(
     linear: LinearBytes,
     other: impl FnMut(char) -> Option<u8>,
 ) -> (usize, usize) {
-    // Words pay with vector registers, not with the portable implementation's words.
+    // Words pay with vector registers, not with the portable implementation's words; and
+    // only with `std`, whose builds may spend code on speed, as on the run-time choice of
+    // instruction set: a build without it keeps the one smaller loop.
     let vectors = !matches!(<Baseline as Isa>::IMPLEMENTATION, Implementation::Portable);
-    if vectors && linear.first < 0x100 {
+    if cfg!(feature = "std") && vectors && linear.first < 0x100 {
         encode_on::<true>(src, dst, linear, other)
     } else {
         encode_on::<false>(src, dst, linear, other)
