@@ -150,8 +150,16 @@ impl Encoding {
             }
             let (result, r, replaced) = fill_spare_window(&mut out, Some(window), |spare| {
                 let rest = bytes.get(read..).unwrap_or_default();
-                let (result, r, w, replaced) =
-                    handler.decode::<Utf8>(&mut state, rest, spare, true, mode);
+                // UTF-8's and replacement's handlers were taken apart above (their arm is
+                // never reached); matching them again here lets the compiler leave their
+                // decode loops out of this call.
+                let (result, r, w, replaced) = match handler {
+                    VariantDecoder::Utf8(_) | VariantDecoder::Replacement(_) => {
+                        (DecoderResult::Malformed(0, 0), 0, 0, false)
+                    }
+                    #[allow(unreachable_patterns)]
+                    _ => handler.decode::<Utf8>(&mut state, rest, spare, true, mode),
+                };
                 ((result, r, replaced), w)
             });
             read += r;
@@ -242,8 +250,12 @@ impl Encoding {
         loop {
             let (result, r, replaced) = fill_spare_capacity_vec(&mut out, |spare| {
                 let rest = string.get(read..).unwrap_or_default();
-                let (result, r, w, replaced) =
-                    handler.encode(&mut state, rest, spare, true, ErrorMode::Replace);
+                // UTF-8's handler was taken apart above (see `decode_to_owned`).
+                let (result, r, w, replaced) = match handler {
+                    VariantEncoder::Utf8(_) => (EncoderResult::InputEmpty, 0, 0, false),
+                    #[allow(unreachable_patterns)]
+                    _ => handler.encode(&mut state, rest, spare, true, ErrorMode::Replace),
+                };
                 ((result, r, replaced), w)
             });
             read += r;
