@@ -122,9 +122,10 @@ pub(crate) fn encode(
 ) -> (usize, usize) {
     // Words pay with vector registers, not with the portable implementation's words; and
     // only with `std`, whose builds may spend code on speed, as on the run-time choice of
-    // instruction set: a build without it keeps the one smaller loop.
+    // instruction set, and not with `compact`, which takes the smaller code where it takes
+    // the smaller tables: those builds keep the one loop.
     let vectors = !matches!(<Baseline as Isa>::IMPLEMENTATION, Implementation::Portable);
-    if cfg!(feature = "std") && vectors && linear.first < 0x100 {
+    if cfg!(all(feature = "std", not(feature = "compact"))) && vectors && linear.first < 0x100 {
         encode_on::<true>(src, dst, linear, other)
     } else {
         encode_on::<false>(src, dst, linear, other)
