@@ -1,14 +1,7 @@
-//! ASCII: where a span of it ends (the scans), and copying it (the copies) into bytes not yet
-//! written (a `String`'s spare capacity, or a buffer of bytes lent as such), or widened into
-//! UTF-16 code units.
-//!
-//! The scans test a register of sixteen bytes at once ([`Vector::first_set`]) through the
-//! one loop of [`prefix_len`], the long one sixty-four from aligned memory. The copies are
-//! one loop, [`copy_blocks`], over the unit they write ([`AsciiUnit`]): each block is
-//! loaded, stored whole and tested at once, only its ASCII prefix counted, so that the bytes
-//! are read once; the output past what is counted may then be overwritten, up to a block.
-//! Where the output must be left as it was past the copy, [`copy_ascii`] scans first and
-//! copies after.
+//! ASCII: where a span of it ends (the scans, through [`prefix_len`]), and copying it into
+//! bytes not yet written or UTF-16 code units (the copies, through [`copy_blocks`], which
+//! store each block whole and may overwrite up to a block past the span; [`copy_ascii`]
+//! writes nothing past it).
 
 use core::mem::MaybeUninit;
 
@@ -17,8 +10,7 @@ use crate::kernels::isa::{Isa, Vector};
 use crate::kernels::spans::convert_spans;
 use crate::kernels::walk::prefix_len;
 
-/// The length of the longest ASCII prefix of `bytes`, sixteen bytes at a time on the
-/// baseline.
+/// The length of the longest ASCII prefix of `bytes`.
 #[inline]
 pub(crate) fn ascii_up_to(bytes: &[u8]) -> usize {
     ascii_up_to_on(Baseline, bytes)
@@ -30,10 +22,8 @@ fn ascii_up_to_on<I: Isa>(_: I, bytes: &[u8]) -> usize {
     prefix_len(bytes, 0, |block: &[u8; 16]| I::V::load(block).first_set())
 }
 
-/// The length of the longest ASCII prefix of `bytes`, as [`ascii_up_to`], for long spans:
-/// the first sixteen bytes, then sixty-four at a time from 16-byte boundaries of memory
-/// ([`Line`]), which SSE2 can OR straight from memory, then sixteen at a time again. What
-/// the UTF-8 validations skip ASCII with.
+/// [`ascii_up_to`] for long spans: after the first sixteen bytes, sixty-four at a time from
+/// 16-byte boundaries of memory ([`Line`]).
 #[inline]
 pub(crate) fn long_ascii_up_to<I: Isa>(_: I, bytes: &[u8]) -> usize {
     if let Some(first) = bytes.first_chunk::<16>() {
@@ -44,7 +34,7 @@ pub(crate) fn long_ascii_up_to<I: Isa>(_: I, bytes: &[u8]) -> usize {
     // SAFETY: a `Line` is sixty-four bytes, any value a valid one, and `align_to` only
     // reinterprets the aligned middle of `bytes`, which it borrows for as long.
     let (head, body, _) = unsafe { bytes.align_to::<Line>() };
-    // The head (under sixteen bytes) was in the first check when it was made.
+    // The head (under sixteen bytes) was in the first check, if there was one.
     let mut i = if bytes.len() < 16 { 0 } else { head.len() };
     for line in body {
         if !I::X::load(&line.0).is_ascii() {
@@ -52,7 +42,6 @@ pub(crate) fn long_ascii_up_to<I: Isa>(_: I, bytes: &[u8]) -> usize {
         }
         i += 64;
     }
-    // The lines from the one with a byte that is not ASCII, if any, then the tail.
     let rest = bytes.get(i..).unwrap_or_default();
     i + prefix_len(rest, 0, |block: &[u8; 16]| I::V::load(block).first_set())
 }
@@ -68,21 +57,16 @@ pub(crate) fn has_non_ascii(block: &[u8; 64]) -> bool {
     !<Baseline as Isa>::X::load(block).is_ascii()
 }
 
-/// Whether every byte of `bytes` is ASCII. Out of line: the one-shot calls ask it once per
-/// call, and one copy serves them all (each inlined copy adds to the smallest programs).
+/// Whether every byte of `bytes` is ASCII; out of line, one copy for every caller.
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 #[inline(never)]
 pub(crate) fn is_ascii(bytes: &[u8]) -> bool {
     ascii_up_to(bytes) == bytes.len()
 }
 
-/// The length of the longest prefix of `bytes` that ISO-2022-JP's decoder, in its ASCII
-/// state, decodes to itself: ASCII but ESC, SO and SI (section 12.2.1). Sixteen bytes at a
-/// time, as [`ascii_up_to`], each also compared with ESC and, its low bit cleared, with SO
-/// (SO and SI differ in the low bit only) by the word-at-a-time zero-byte test in its
-/// classic form, wrong only above a zero byte, so that the lowest byte it finds is right
-/// (the exact test of the registers' comparison cost this scan 2% more). Its encoder copies
-/// spans of the same bytes in its ASCII state.
+/// The length of the longest prefix of `bytes` that ISO-2022-JP's ASCII state decodes to
+/// itself: ASCII but ESC, SO and SI (section 12.2.1). The zero-byte test finds ESC, and SO
+/// or SI with the low bit cleared; it errs only above the lowest byte it finds.
 #[inline]
 pub(crate) fn iso_2022_jp_ascii_up_to(bytes: &[u8]) -> usize {
     prefix_len(bytes, 0, |block: &[u8; 16]| {
@@ -99,8 +83,7 @@ pub(crate) fn iso_2022_jp_ascii_up_to(bytes: &[u8]) -> usize {
 
 /// A unit the ASCII copies write: bytes not yet written, or UTF-16 code units.
 pub(crate) trait AsciiUnit: Sized {
-    /// Stores all of `src` into `dst` through a register `R` and returns the index of the
-    /// first byte of `src` that is not ASCII, if any.
+    /// Stores all of `src` into `dst` through `R`; returns the index of its first non-ASCII byte.
     fn copy_block<R: Vector<N>, const N: usize>(
         src: &[u8; N],
         dst: &mut [Self; N],
@@ -142,12 +125,9 @@ impl AsciiUnit for u16 {
     }
 }
 
-/// Copies the longest ASCII prefix of `src` that fits in `dst` into `dst`, a block of `N`
-/// bytes at a time through a register `R` of `I`, then a byte at a time; returns its
-/// length. Up to `N` units of `dst` past it may be overwritten (with units of the source's
-/// next bytes). With `ALIGN`, the blocks after the first are stored from boundaries of the
-/// implementation's registers ([`Isa::STORE_ALIGN`]; the first goes only as far as that):
-/// where stores that straddle two cache lines cost enough to matter.
+/// Copies the longest ASCII prefix of `src` that fits in `dst` into it, `N` bytes at a time
+/// through `R`, then a byte at a time; returns its length. Up to `N` units past it may be
+/// overwritten. With `ALIGN`, the stores after the first start at [`Isa::STORE_ALIGN`].
 #[inline(always)]
 fn copy_blocks<I: Isa, R: Vector<N>, U: AsciiUnit, const N: usize, const ALIGN: bool>(
     _: I,
@@ -160,8 +140,6 @@ fn copy_blocks<I: Isa, R: Vector<N>, U: AsciiUnit, const N: usize, const ALIGN: 
     };
     let mut i = 0;
     if ALIGN {
-        // A first block, counted only as far as the stores after it start from a boundary
-        // of the implementation's registers.
         if let (Some(s), Some(d)) = (src.first_chunk::<N>(), dst.first_chunk_mut::<N>()) {
             if let Some(first_non_ascii) = U::copy_block::<R, N>(s, d) {
                 return first_non_ascii;
@@ -169,9 +147,8 @@ fn copy_blocks<I: Isa, R: Vector<N>, U: AsciiUnit, const N: usize, const ALIGN: 
             i = N - (d.as_ptr() as usize & (I::STORE_ALIGN - 1));
         }
     }
-    // Both sides cut to the same whole blocks, so that the loop has one count to test.
+    // Both sides cut to the same whole blocks (at most `n`), so that the loop has one count.
     let whole = i + (n - i) / N * N;
-    // (`whole` is at most `n`: the else is never taken.)
     let (Some(s_blocks), Some(d_blocks)) = (src.get(i..whole), dst.get_mut(i..whole)) else {
         return i;
     };
@@ -194,27 +171,20 @@ fn copy_blocks<I: Isa, R: Vector<N>, U: AsciiUnit, const N: usize, const ALIGN: 
     i
 }
 
-/// Copies the longest ASCII prefix of `src` that fits in `dst` into it; returns its length.
-/// Up to thirty-two bytes of `dst` past it may be overwritten: the decode loop allows that
-/// much (`forms::output::OVERWRITE`).
-///
-/// Out of line: one copy serves the decoders and encoders (inlined, a program carries one
-/// for each); its callers take it for a span, not a byte.
+/// [`copy_blocks`] of thirty-two bytes (`forms::output::OVERWRITE`); out of line, one copy
+/// for every decoder and encoder.
 #[inline(never)]
 pub(crate) fn copy_ascii_overwriting(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
     copy_blocks::<_, <Baseline as Isa>::W, _, 32, false>(Baseline, src, dst)
 }
 
-/// As [`copy_ascii_overwriting`] into UTF-16 code units; up to sixteen units past the
-/// returned length may be overwritten.
+/// [`copy_blocks`] into UTF-16 code units, sixteen at a time.
 #[inline]
 pub(crate) fn widen_ascii_overwriting(src: &[u8], dst: &mut [u16]) -> usize {
     copy_blocks::<_, <Baseline as Isa>::V, _, 16, false>(Baseline, src, dst)
 }
 
-/// As [`widen_ascii_overwriting`] on `isa`: thirty-two bytes a step where it has wide
-/// registers ([`Isa::WIDE`]), and up to thirty-two units past the returned length may then
-/// be overwritten.
+/// [`widen_ascii_overwriting`] on `isa`, thirty-two at a time where it has [`Isa::WIDE`].
 #[inline(always)]
 pub(crate) fn widen_ascii_overwriting_on<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> usize {
     if I::WIDE {
@@ -224,17 +194,14 @@ pub(crate) fn widen_ascii_overwriting_on<I: Isa>(isa: I, src: &[u8], dst: &mut [
     }
 }
 
-/// As [`copy_ascii_overwriting`] on `isa`, sixty-four bytes a step, the stores aligned as
-/// `isa` has them; the first that many elements of `dst` are then written, and up to
-/// sixty-four more may be.
+/// [`copy_blocks`] on `isa`, sixty-four bytes at a time, the stores aligned.
 #[inline(always)]
 pub(crate) fn copy_ascii_uninit<I: Isa>(isa: I, src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
     copy_blocks::<_, I::X, _, 64, true>(isa, src, dst)
 }
 
 /// Appends to `dst`, within its spare capacity, the longest ASCII prefix of `src` that
-/// fits, copied on `isa` ([`copy_blocks`]); returns its length. One pass over the bytes,
-/// where `push_str` would need them checked first and safe code a zeroed buffer.
+/// fits; returns its length.
 #[cfg(feature = "alloc")]
 #[inline(always)]
 fn append_ascii_on<I: Isa>(isa: I, src: &[u8], dst: &mut alloc::string::String) -> usize {
@@ -245,20 +212,17 @@ fn append_ascii_on<I: Isa>(isa: I, src: &[u8], dst: &mut alloc::string::String) 
     let n = copy_ascii_uninit(isa, src, spare);
     debug_assert!(n <= spare.len() && src[..n].is_ascii());
     // SAFETY: `copy_blocks` wrote the first `n` elements of the spare capacity (at most all
-    // of it) with the bytes of `src`'s ASCII prefix. Reached by every streaming decode into
-    // a string in UTF-8's and the single-byte encodings (the tests below, the handlers'
-    // `append_prefix` tests, and `streaming.rs`'s windows test across every capacity).
+    // of it) with the bytes of `src`'s ASCII prefix. Reached by the tests below and every
+    // streaming decode into a string in UTF-8 and the single-byte encodings.
     unsafe { bytes.set_len(bytes.len() + n) };
     n
 }
 
 dispatched! {
     /// Appends to `dst`, within its spare capacity, spans of ASCII from the start of `src`,
-    /// after each what `after_span` appends from the rest: it is given the rest, `dst`, the
-    /// span's length and the bytes taken so far (the span's included), and returns how many
-    /// bytes it took, zero to stop. Returns the bytes taken. The spans are copied a block of
-    /// sixty-four bytes a step, by four registers of SSE2 or two of AVX2 where the
-    /// processor has it, chosen once a call rather than once a span.
+    /// after each what `after_span` appends from the rest (given the rest, `dst`, the span's
+    /// length and the bytes taken so far; returning the bytes it took, zero to stop).
+    /// Returns the bytes taken.
     #[cfg(feature = "alloc")]
     pub(crate) fn append_ascii_spans(
         src: &[u8],
@@ -288,12 +252,9 @@ fn append_ascii_spans_on<I: Isa>(
     }
 }
 
-/// Copies the longest ASCII prefix of `src` that fits in `dst` into it, each byte as a
-/// `D` (a byte, or a UTF-16 code unit); returns its length. `dst` past it is left as it was.
-///
-/// Two passes, the scan and then the copy, each a loop the compiler makes wide: copying
-/// each block as it is checked makes it move the checked bytes through general registers
-/// and widen them one at a time.
+/// Copies the longest ASCII prefix of `src` that fits in `dst` into it, each byte as a `D`;
+/// returns its length. `dst` past it is left as it was. A scan, then a copy: two loops the
+/// compiler vectorizes.
 #[inline]
 pub(crate) fn copy_ascii<D: From<u8>>(src: &[u8], dst: &mut [D]) -> usize {
     let n = src.len().min(dst.len());
@@ -323,12 +284,11 @@ mod tests {
     use super::*;
     use crate::kernels::dispatch::every_isa;
     use crate::kernels::tests::harness::{
-        check, check_scan, with_stop_everywhere, Contract, Steps,
+        check, check_scan, with_stop_everywhere, Contract, Guard, Steps,
     };
     use crate::kernels::uninit::as_uninit;
 
-    /// ASCII text of every kind of byte (controls, letters, DEL), with a byte that is not
-    /// ASCII at every place, and one without.
+    /// ASCII text of every kind of byte with `stop` at every place, and one without.
     fn texts(stop: u8) -> Vec<Vec<u8>> {
         with_stop_everywhere(330, |i| (i * 7 % 128) as u8, stop)
     }
@@ -339,8 +299,6 @@ mod tests {
         prefix.map(|&b| (1, vec![D::from(b)])).collect()
     }
 
-    /// The scans on every implementation, against the position of the first byte that is
-    /// not ASCII.
     #[test]
     fn scans() {
         let reference = |src: &[u8]| src.iter().take_while(|b| b.is_ascii()).count();
@@ -354,9 +312,7 @@ mod tests {
         }
     }
 
-    /// Section 12.2.1's ASCII state decodes 0x00 to 0x7F but 0x0E, 0x0F and 0x1B to
-    /// themselves: each stopping byte at every place, and every byte value once, among
-    /// control bytes and zeros (where the word-at-a-time test could go wrong).
+    /// Each stopping byte at every place, and every byte value among control bytes and zeros.
     #[test]
     fn iso_2022_jp_scan_stops_at_each_byte_the_ascii_state_does_not_decode_to_itself() {
         let itself = |b: &u8| b.is_ascii() && !matches!(b, 0x0E | 0x0F | 0x1B);
@@ -376,44 +332,44 @@ mod tests {
         }
     }
 
-    /// Every copy on every implementation: into bytes, into bytes not yet written and into
-    /// code units, overwriting at most a block past the prefix; and the exact copy.
-    #[test]
-    fn copies() {
+    /// `copy` against the ASCII prefix, overwriting at most `spill` units past it.
+    fn check_copy<D: Guard + From<u8>>(spill: usize, copy: impl Fn(&[u8], &mut [D]) -> usize) {
         let texts = texts(0xE9);
-        fn on<I: Isa>(isa: I, texts: &[Vec<u8>]) {
-            let checked = check(texts, ascii_steps::<u8>, Contract::spilling(32), |s, d| {
-                let n = copy_blocks::<_, I::W, _, 32, false>(isa, s, as_uninit(d));
+        let checked = check(
+            &texts,
+            ascii_steps::<D>,
+            Contract::spilling(spill),
+            |s, d| {
+                let n = copy(s, d);
                 (n, n)
-            });
-            assert!(checked > 100_000, "{checked}");
-            check(texts, ascii_steps::<u8>, Contract::spilling(64), |s, d| {
-                let n = copy_blocks::<_, I::X, _, 64, true>(isa, s, as_uninit(d));
-                (n, n)
-            });
-            check(texts, ascii_steps::<u16>, Contract::spilling(16), |s, d| {
-                let n = copy_blocks::<_, I::V, _, 16, false>(isa, s, d);
-                (n, n)
-            });
-            check(texts, ascii_steps::<u16>, Contract::spilling(32), |s, d| {
-                let n = copy_blocks::<_, I::W, _, 32, false>(isa, s, d);
-                (n, n)
-            });
-        }
-        every_isa!(|isa| on(isa, &texts));
-        check(&texts, ascii_steps::<u8>, Contract::EXACT, |s, d| {
-            let n = copy_ascii(s, d);
-            (n, n)
-        });
-        check(&texts, ascii_steps::<u16>, Contract::EXACT, |s, d| {
-            let n = copy_ascii(s, d);
-            (n, n)
-        });
+            },
+        );
+        assert!(checked > 100_000, "{checked}");
     }
 
-    /// ASCII of every length 0 to 64 and long, at every capacity, ending in a byte that is
-    /// not ASCII or not, a prefix already in the string: the span appended exactly, up to
-    /// the capacity or that byte, as dispatched and on every implementation.
+    #[test]
+    fn copies() {
+        fn on<I: Isa>(isa: I) {
+            check_copy(32, |s, d: &mut [u8]| {
+                copy_blocks::<_, I::W, _, 32, false>(isa, s, as_uninit(d))
+            });
+            check_copy(64, |s, d: &mut [u8]| {
+                copy_blocks::<_, I::X, _, 64, true>(isa, s, as_uninit(d))
+            });
+            check_copy(16, |s, d: &mut [u16]| {
+                copy_blocks::<_, I::V, _, 16, false>(isa, s, d)
+            });
+            check_copy(32, |s, d: &mut [u16]| {
+                copy_blocks::<_, I::W, _, 32, false>(isa, s, d)
+            });
+        }
+        every_isa!(|isa| on(isa));
+        check_copy(0, copy_ascii::<u8>);
+        check_copy(0, copy_ascii::<u16>);
+    }
+
+    /// ASCII of every length to 64 and long, ending or not in a byte that is not, after a
+    /// character already in the string, at every capacity, on every implementation.
     #[cfg(feature = "alloc")]
     #[test]
     fn ascii_appended_up_to_the_capacity() {
@@ -448,8 +404,6 @@ mod tests {
         }
     }
 
-    /// `after_span` is called after each span with what follows it, the span's length and
-    /// the bytes taken so far, and what it takes is counted.
     #[cfg(feature = "alloc")]
     #[test]
     fn spans_and_what_follows_them() {

@@ -1,14 +1,13 @@
-//! Spans of UTF-16 code units below a power of two (Basic Latin below 0x80, Latin1 below
-//! 0x100), sixteen units at a time: where a span ends, and narrowing a Basic Latin span to
-//! ASCII bytes.
+//! Spans of UTF-16 code units below a power of two (Basic Latin, Latin1): where they end, and
+//! Basic Latin narrowed to ASCII.
 
 use crate::kernels::walk::prefix_len;
 
-/// Units per test: 32 bytes, which the OR below turns into vector operations.
+/// Units per test.
 const UNITS_AT_ONCE: usize = 16;
 
-/// The index in `block` of its first unit not below `bound` (a power of two), if any. The
-/// OR of all units is below a power of two exactly when every unit is.
+/// The index in `block` of its first unit not below `bound`, a power of two (which the OR of
+/// all units is below exactly when every unit is).
 #[inline(always)]
 fn first_at_least(block: &[u16; UNITS_AT_ONCE], bound: u16) -> Option<usize> {
     debug_assert!(bound.is_power_of_two());
@@ -25,9 +24,8 @@ pub(crate) fn units_below_up_to(units: &[u16], bound: u16) -> usize {
     prefix_len(units, 0, |block| first_at_least(block, bound))
 }
 
-/// Copies the longest Basic Latin prefix of `src` that fits in `dst` into it as ASCII
-/// bytes; returns its length. `dst` past it is left as it was. A scan, then a copy, as
-/// [`copy_ascii`](crate::kernels::ascii::copy_ascii) does, for the same reason.
+/// Copies the longest Basic Latin prefix of `src` that fits in `dst` into it as ASCII bytes;
+/// returns its length. A scan, then a copy, as [`crate::kernels::ascii::copy_ascii`].
 #[inline]
 pub(crate) fn copy_basic_latin(src: &[u16], dst: &mut [u8]) -> usize {
     let n = src.len().min(dst.len());
@@ -36,7 +34,6 @@ pub(crate) fn copy_basic_latin(src: &[u16], dst: &mut [u8]) -> usize {
     };
     let basic_latin = units_below_up_to(src, 0x80);
     for (d, s) in dst.iter_mut().zip(src).take(basic_latin) {
-        // Below 0x80, so the cast loses nothing.
         *d = *s as u8;
     }
     basic_latin
@@ -47,17 +44,10 @@ mod tests {
     use super::*;
     use crate::kernels::tests::harness::{check, check_scan, with_stop_everywhere, Contract};
 
-    /// Basic Latin text with a unit `stop` at every place, and one without.
-    fn texts(stop: u16) -> Vec<Vec<u16>> {
-        with_stop_everywhere(330, |i| (i * 7 % 128) as u16, stop)
-    }
-
-    /// Units of every kind stop the scans below 0x80 and 0x100 where they should, and the
-    /// narrowing copy below 0x80.
     #[test]
     fn scans_and_the_copy_stop_at_the_first_unit_at_or_above_the_bound() {
         for stop in [0x80u16, 0xFF, 0x100, 0xD800, 0xFFFF] {
-            let texts = texts(stop);
+            let texts = with_stop_everywhere(330, |i| (i * 7 % 128) as u16, stop);
             for bound in [0x80u16, 0x100] {
                 let reference = |src: &[u16]| src.iter().take_while(|&&u| u < bound).count();
                 check_scan(&texts, reference, |src| units_below_up_to(src, bound));

@@ -1,15 +1,11 @@
-//! Latin1 (bytes standing for U+0000 to U+00FF): widened to and narrowed from UTF-16 code
-//! units, and to and from UTF-8, where spans of ASCII are copied in bulk and the rest a
-//! character at a time (in UTF-8 a Latin1 character is ASCII or a two-byte sequence led by
-//! 0xC2 or 0xC3); and how far UTF-8 is Latin1.
+//! Latin1 (bytes standing for U+0000 to U+00FF) to and from UTF-16 and UTF-8, and how far
+//! UTF-8 is Latin1.
 
 use crate::kernels::ascii::{ascii_up_to, convert_ascii_spans};
 use crate::kernels::utf8::pack::bmp_non_ascii;
 
-/// Writes each byte of `src` as a code unit into the start of `dst`, as far as the shorter
-/// of the two reaches; `dst` past it is left as it was. A loop the compiler vectorizes on any
-/// target with vectors, as fast as the registers' widening for a slice taken whole (written
-/// over them, the same work changed how unrelated encoders' loops were compiled).
+/// Writes each byte of `src` as a code unit into `dst`, as far as the shorter reaches; a loop
+/// the compiler vectorizes.
 #[inline]
 pub(crate) fn widen(src: &[u8], dst: &mut [u16]) {
     for (d, s) in dst.iter_mut().zip(src) {
@@ -17,13 +13,10 @@ pub(crate) fn widen(src: &[u8], dst: &mut [u16]) {
     }
 }
 
-/// Writes the low byte of each unit of `src` into the start of `dst`, as far as the shorter
-/// of the two reaches; `dst` past it is left as it was. Exact for units below 0x100. A loop
-/// the compiler vectorizes, as [`widen`].
+/// Writes the low byte of each unit of `src` into `dst`, as far as the shorter reaches.
 #[inline]
 pub(crate) fn narrow(src: &[u16], dst: &mut [u8]) {
     for (d, s) in dst.iter_mut().zip(src) {
-        // Truncation is the contract: the low byte.
         *d = *s as u8;
     }
 }
@@ -41,10 +34,8 @@ pub(crate) fn latin1_to_utf8(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
 }
 
 /// Converts UTF-8 `src` that is all Latin1 to one byte per character in `dst`, while it
-/// fits; returns (bytes read, bytes written). `dst` past the written bytes is left as it
-/// was. Other input gives unspecified bytes, but never reads or writes out of bounds: a
-/// non-ASCII byte and the byte after it make one output byte, and a non-ASCII last byte
-/// is left unread.
+/// fits; returns (bytes read, bytes written). Other input gives unspecified bytes: each
+/// non-ASCII byte and the next make one byte, a non-ASCII last byte is left unread.
 #[inline]
 pub(crate) fn utf8_to_latin1(src: &[u8], dst: &mut [u8]) -> (usize, usize) {
     convert_ascii_spans(src, dst, |rest, out| {
@@ -121,7 +112,6 @@ mod tests {
         check(&texts(), latin1_steps, Contract::EXACT, latin1_to_utf8);
     }
 
-    /// UTF-8 of Latin1 text, a character a step, each to its byte.
     #[test]
     fn utf8_to_latin1_inverts_latin1_to_utf8() {
         let text: String = texts()[0].iter().map(|&b| char::from(b)).collect();
@@ -134,8 +124,7 @@ mod tests {
         check_str_pieces(&text, steps, Contract::EXACT, utf8_to_latin1);
     }
 
-    /// How far UTF-8 is Latin1, against the standard library's decoding: text of Latin1 and
-    /// other characters, and invalid and cut sequences, at every place.
+    /// Latin1 and other characters, invalid and cut sequences, at every place.
     #[test]
     fn utf8_latin1_up_to_stops_at_non_latin1_and_invalid_sequences() {
         let reference = |src: &[u8]| {

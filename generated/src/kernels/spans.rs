@@ -1,12 +1,9 @@
-//! The loop every converting kernel shares: text alternates spans of ASCII, copied in bulk,
-//! with other characters, converted one at a time, until the input ends or a character
-//! cannot be converted (invalid, or no room for it).
+//! The loop every converting kernel shares: spans of ASCII copied in bulk between other
+//! characters converted one at a time.
 
 /// Converts `src` into `dst`: a span starting with a unit `is_ascii` accepts goes to
-/// `copy_span` (which returns how many units it copied, the same count read and written),
-/// any other unit to `step`, which converts the one character at the start of its input
-/// into the start of its output and returns (read, written), or `None` to stop there.
-/// Returns the total (read, written).
+/// `copy_span` (returning the units copied), any other unit to `step` (converting one
+/// character, returning (read, written) or `None` to stop). Returns (read, written).
 #[inline(always)]
 pub(crate) fn convert_spans<S: Copy, D>(
     src: &[S],

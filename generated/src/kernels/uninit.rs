@@ -1,7 +1,5 @@
-//! Output bytes not yet written ([`MaybeUninit<u8>`]): the kernels that write UTF-8 write
-//! into these, so that a one-shot decode or encode fills a `String`'s or `Vec`'s spare
-//! capacity without zeroing it first, while the calls that have a buffer of bytes lend it
-//! as such ([`as_uninit`]) to the same compiled kernel.
+//! Output bytes not yet written ([`MaybeUninit<u8>`]), which the kernels that write UTF-8
+//! write into: a `String`'s spare capacity, or a buffer of bytes lent as such ([`as_uninit`]).
 
 use core::mem::MaybeUninit;
 
@@ -23,8 +21,7 @@ pub(crate) fn as_uninit_array<const N: usize>(bytes: &mut [u8; N]) -> &mut [Mayb
     unsafe { &mut *(bytes as *mut [u8; N] as *mut [MaybeUninit<u8>; N]) }
 }
 
-/// Writes `bytes` into `dst`: one store of `N` bytes, as `*dst = bytes` is for bytes (a
-/// write of each element in turn compiled to a byte at a time in the portable blocks).
+/// Writes `bytes` into `dst` in one store of `N` bytes.
 #[inline(always)]
 pub(crate) fn put<const N: usize>(dst: &mut [MaybeUninit<u8>; N], bytes: [u8; N]) {
     // SAFETY: `dst` is `N` writable bytes, borrowed exclusively, and `[u8; N]` has the

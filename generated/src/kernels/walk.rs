@@ -1,10 +1,5 @@
-//! Walking a slice a fixed-size block at a time, so that the test of a span is written once,
-//! for a whole block, in a form the compiler turns into a few wide operations (a `u128`, or
-//! vector instructions for a fold over an array) instead of a branch per unit.
-//!
-//! A test gets a whole block and answers with the index of its first unit that ends the
-//! prefix, or `None`. The slice's last, partial block is copied into a block padded with a
-//! unit the test does not stop at, so the tail needs no second test.
+//! Walking a slice a block at a time, a test of a whole block answering with the index of
+//! its first unit that ends the prefix; the last, partial block is padded.
 
 /// The index of the first unit of `src` that `stop` stops at, or `src.len()`; `stop` must
 /// not stop at `pad`.
@@ -46,7 +41,7 @@ fn padded<S: Copy, const N: usize>(
     stop(&block)
 }
 
-/// Bytes per test: the maximum of an array folds into vector instructions.
+/// Bytes per test of [`first_byte_at_least`].
 const AT_LEAST_BLOCK: usize = 32;
 
 /// The index of the first byte of `bytes` that is `bound` or more, or `bytes.len()`.
@@ -79,13 +74,9 @@ mod tests {
         }
     }
 
-    /// Stops at the first unit above 9; a plain reference test for the walking itself.
-    fn above_nine(block: &[u8; 4]) -> Option<usize> {
-        block.iter().position(|&b| b > 9)
-    }
-
     #[test]
     fn prefix_len_finds_every_position_in_whole_and_partial_blocks() {
+        let above_nine = |block: &[u8; 4]| block.iter().position(|&b| b > 9);
         for len in 0..=13 {
             assert_eq!(prefix_len(&vec![1u8; len], 0, above_nine), len);
             for bad in 0..len {

@@ -10,37 +10,18 @@ use crate::tables::{LinearBytes, Utf8Cache};
 use core::mem::MaybeUninit;
 use core::sync::atomic::Ordering::Relaxed;
 
-/// Inputs shorter than this are decoded to UTF-16 without building the table of every byte
-/// (or finding the range).
+/// Inputs shorter than this are decoded to UTF-16 without the range or the table of every byte.
 const TABLE_WORTH_IT: usize = 128;
 
-/// Whether a build has the table at all: only with an encoding of a script whose letters
-/// are all outside ASCII (Cyrillic, Greek, Hebrew, Arabic, Thai), where nearly every byte
-/// takes the table's path. Text in the Latin encodings is mostly ASCII, and a program that
-/// reads only windows-1252 would carry the table's code for nothing.
+/// Whether a build has the table of packed UTF-8: only with an encoding of a script outside
+/// Latin, whose text is mostly not ASCII.
 pub(crate) const TABLED: bool = cfg!(feature = "_single-byte-non-latin");
 
-/// The UTF-8 of a code point of at least U+0080 in the BMP, packed: the bytes in the low
-/// three octets (first byte lowest), the length in the high octet.
-#[inline(always)]
-fn packed_utf8(cp: u16) -> u32 {
-    let (bytes, len) = bmp_non_ascii(cp);
-    bytes | (len as u32) << 24
-}
-
-/// Decodes the longest prefix of `src` with code points in `decode` (the index: the code
-/// point of byte 0x80 + i at i, or a value below 0x80 for none) into UTF-8 in `dst`, whole
-/// characters while they fit; returns (read, written). Bytes of `dst` past what is written
-/// may be overwritten (at most thirty-two).
-///
-/// Runs of ASCII are copied thirty-two bytes at a time; between them, each byte's UTF-8 is
-/// stored whole (four bytes, its length counted), from the index's table of packed UTF-8,
-/// filled in as bytes occur (`cache`, see [`Utf8Cache`]) where the build has it (see
-/// [`TABLED`]), else computed from the index. A lone ASCII byte between other bytes stays
-/// on that path. An index of a script outside Latin (its longest linear range `linear` at
-/// [`OUTSIDE_LATIN`] or above) has its text taken sixteen bytes at a time first: by
-/// [`by_blocks`] where the processor has a byte shuffle and the range holds the script's
-/// letters ([`blocks_pay`]), then through the table.
+/// Decodes the longest prefix of `src` that `decode` maps (the code point of byte 0x80 + i
+/// at i, below 0x80 for none) into UTF-8 in `dst`, whole characters while they fit; returns
+/// (read, written). Up to thirty-two bytes of `dst` past what is written may be overwritten.
+/// Spans of ASCII are copied; other bytes' UTF-8 comes from `cache` where the build has it
+/// ([`TABLED`]), else from `decode`; a script outside Latin goes through [`by_blocks`] first.
 #[inline]
 pub(crate) fn to_utf8(
     src: &[u8],
@@ -67,8 +48,6 @@ pub(super) fn to_utf8_with(
         if linear.first < OUTSIDE_LATIN {
             return with(src, dst, memoised, |_, _| None);
         }
-        // A script outside Latin: its blocks, then what they leave sixteen bytes at a time
-        // from the table where it can, else a byte at a time.
         let (read, written) = blocks(src, dst, decode, linear);
         let (r, w) = with(
             src.get(read..).unwrap_or_default(),
@@ -82,47 +61,38 @@ pub(super) fn to_utf8_with(
     with(src, dst, from_index, |_, _| None)
 }
 
-/// The packed UTF-8 of the high byte `b` under `decode`; 0 (length 0) for none.
+/// The UTF-8 of the high byte `b` under `decode`, packed: the bytes in the low three octets
+/// (first byte lowest), the length in the high octet (0 for none).
 #[inline(always)]
 pub(super) fn computed(decode: &[u16; 128], b: u8) -> u32 {
     match decode[(b & 0x7F) as usize] {
         0x00..=0x7F => 0,
-        cp => packed_utf8(cp),
+        cp => {
+            let (bytes, len) = bmp_non_ascii(cp);
+            bytes | (len as u32) << 24
+        }
     }
 }
 
-/// The first code point of Greek: an index whose longest range starts at or above it is of a
-/// script outside Latin (Greek, Cyrillic, Hebrew, Arabic, Thai; KOI8-R's range is of box
-/// drawing), whose text [`by_blocks`] decodes.
+/// The first code point of Greek: an index whose longest range starts here or above is of a
+/// script outside Latin.
 pub(super) const OUTSIDE_LATIN: u16 = 0x370;
 
-/// Whether [`by_blocks`] pays for an index of a script outside Latin: where its longest range
-/// holds most of the script's letters (at least [`LETTERS_IN_RANGE`]), which the widening
-/// translates in one step, and is under U+0800, where their UTF-8 is of two bytes (Greek,
-/// Cyrillic, Hebrew, Arabic). Otherwise (KOI8's letters, out of order, each a lookup of
-/// its own; Thai's three-byte UTF-8) the table's packed UTF-8, a byte at a time, is cheaper.
+/// Whether [`by_blocks`] pays for an index of a script outside Latin: where its range holds
+/// the script's letters (not KOI8's, out of order) and their UTF-8 is of two bytes (not Thai's).
 #[inline(always)]
 pub(super) const fn blocks_pay(linear: LinearBytes) -> bool {
     linear.len >= LETTERS_IN_RANGE && (linear.first as u32) + (linear.len as u32) <= 0x800
 }
 
-/// See [`blocks_pay`]: the shortest range of letters of the indexes the blocks take is
-/// windows-1256's, 22 Arabic letters; KOI8-U's is 8.
+/// The shortest range of a script's letters (windows-1256's is 22, KOI8-U's 8).
 const LETTERS_IN_RANGE: u16 = 16;
 
 dispatched! {
-    /// Decodes the longest prefix of `src` made of whole blocks of sixteen bytes that `decode`
-    /// maps, as [`to_utf8`]; returns (read, written). Up to [`OUT`] bytes of `dst` past
-    /// what is written may be overwritten.
-    ///
-    /// A block of ASCII is stored as it is. Any other is widened to code units as [`to_utf16`]
-    /// widens it (the index's range translated on the way, every other byte above 0x7F looked up
-    /// one by one), and each half's UTF-8 is then computed and stored at once
-    /// ([`Packer::utf8`]): text whose letters are all outside ASCII, with ASCII spaces between
-    /// words, then costs no branch per byte, where a byte at a time through the packed table
-    /// costs one or two. A block with an unmapped byte ends the prefix. Only where the
-    /// processor has a byte shuffle ([`Isa::SHUFFLE`]) and [`blocks_pay`] for the index:
-    /// otherwise none is decoded here.
+    /// Decodes the longest prefix of `src` of whole blocks that `decode` maps, as [`to_utf8`]
+    /// (up to [`OUT`] bytes past what is written overwritten): each block widened as
+    /// [`to_utf16`] does, then packed to UTF-8 with no branch per byte. Only with a byte
+    /// shuffle ([`Isa::SHUFFLE`]) and where [`blocks_pay`]; otherwise it decodes nothing.
     fn by_blocks(
         src: &[u8],
         dst: &mut [MaybeUninit<u8>],
@@ -190,8 +160,7 @@ pub(super) fn blocks_with<I: Isa>(
     (read, written)
 }
 
-/// The packed UTF-8 of the high byte `b` from `cache`, as [`with`] asks for it: the entry
-/// as it is, or `again` packed from `decode` and stored.
+/// The packed UTF-8 of the high byte `b` from `cache`, or with `again` computed and stored.
 #[inline(always)]
 fn memoised_entry(decode: &[u16; 128], cache: &Utf8Cache, b: u8, again: bool) -> u32 {
     let entry = cache.entry(b);
@@ -207,16 +176,12 @@ fn memoised_entry(decode: &[u16; 128], cache: &Utf8Cache, b: u8, again: bool) ->
 /// Bytes [`sixteen`] takes at once.
 const AT_ONCE: usize = 16;
 
-/// The room [`sixteen`] needs: three bytes a byte at most, and the last byte's four stored
-/// from anywhere its mask allows.
+/// The room [`sixteen`] needs: three bytes a byte, and the last one's four from any offset.
 const AT_ONCE_OUT: usize = 64 + 4;
 
-/// Decodes the first [`AT_ONCE`] bytes of `src` into `dst` (which needs room for
-/// [`AT_ONCE_OUT`]) from `cache` if every byte among them
-/// has its entry, packing those it meets for the first time from `decode`; returns the
-/// bytes written, or `None` (`dst` unwritten) at an unmapped byte. Each byte's packed UTF-8
-/// is one load and stored whole, four bytes at the running length: a script's text, whose
-/// words are ASCII spaces apart, then costs no branch per byte.
+/// Decodes the first [`AT_ONCE`] bytes of `src` into `dst` from `cache` (entries met for the
+/// first time packed from `decode`), each stored whole at the running length with no branch;
+/// returns the bytes written, or `None` (`dst` unwritten) at an unmapped byte.
 #[inline(always)]
 fn sixteen(
     src: &[u8],
@@ -254,7 +219,7 @@ fn sixteen(
     }
     let mut written = 0;
     for p in packed {
-        // At most forty-five before the last byte's four: the mask changes nothing.
+        // At most forty-five: the mask changes nothing.
         if let Some(out) = dst
             .get_mut(written & 63..)
             .and_then(|o| o.first_chunk_mut::<4>())
@@ -266,11 +231,9 @@ fn sixteen(
     Some(written)
 }
 
-/// [`to_utf8`] with `utf8_of(b, false)` giving each high byte's packed UTF-8 (length 0 for
-/// none), and `utf8_of(b, true)` asked again where that had length 0 (a table's entry not
-/// yet filled in): the second answer stands. Wherever the bytes do not start a span of
-/// ASCII, `at_once` is tried first (bytes written for the next [`AT_ONCE`] bytes, or
-/// `None`).
+/// [`to_utf8`] with `utf8_of(b, again)` giving each high byte's packed UTF-8, asked `again`
+/// where the first answer had length 0; where no span of ASCII starts, `at_once` is tried
+/// first (bytes written for the next [`AT_ONCE`] bytes, or `None`).
 #[inline(always)]
 fn with(
     src: &[u8],
@@ -299,7 +262,6 @@ fn with(
             written += w;
             continue;
         }
-        // Not ASCII, or ASCII before a byte that is not: one byte.
         let mut packed = if b.is_ascii() {
             b as u32 | 1 << 24
         } else {
@@ -313,9 +275,7 @@ fn with(
                 break;
             }
         }
-        // The same window in two forms: the first compiles to fewer instructions a byte in
-        // the table's loop, the second to less code in a program with Latin encodings only
-        // (which has no table, and little room in its size budget).
+        // Two forms: the first is faster in the table's loop, the second smaller without it.
         let window = if TABLED {
             dst.get_mut(written..written + 4)
         } else {
@@ -343,16 +303,13 @@ fn with(
     (read, written)
 }
 
-/// A range shorter than this holds no script's letters (the longest of KOI8-R is 15 long, of
-/// windows-1256 22; of windows-1251 64).
+/// A range shorter than this holds no script's letters.
 const SHORT_RANGE: u16 = 32;
 
-/// More bytes than this outside the range in a block make [`to_utf16`] look up the whole
-/// block in a table of every byte rather than those bytes one by one.
+/// More bytes than this outside the range make [`to_utf16`] look up a block whole.
 const DENSE: u32 = 4;
 
-/// Whether more than [`DENSE`] bits of `bits` are set: without a population count, which
-/// the x86-64 baseline lacks (its portable form is longer than this loop).
+/// Whether more than [`DENSE`] bits of `bits` are set (the baseline has no population count).
 #[inline(always)]
 fn more_than_dense(mut bits: u32) -> bool {
     for _ in 0..DENSE {
@@ -375,13 +332,8 @@ fn all_bytes(decode: &[u16; 128]) -> [u16; 256] {
     table
 }
 
-/// As [`to_utf8`], into UTF-16: each byte is one code unit. Up to sixteen units of `dst`
-/// past what is written may be overwritten.
-///
-/// Sixteen bytes at a time ([`widen`]): widened, the bytes of the index's longest
-/// linear range translated on the way (windows-1251's 0xC0 to 0xFF, U+0410 to U+044F), and
-/// every other byte above 0x7F looked up one by one, the first unmapped one ending the
-/// prefix. `linear` is the index's longest linear range; short inputs go without it.
+/// As [`to_utf8`], into UTF-16, sixteen bytes at a time ([`widen`]) with the bytes outside
+/// `linear` looked up one by one. Up to sixteen units past what is written may be overwritten.
 #[inline]
 pub(crate) fn to_utf16(
     src: &[u8],
@@ -406,8 +358,7 @@ pub(super) fn to_utf16_on<I: Isa>(
     } else {
         LinearBytes::NONE
     };
-    // An index whose range is too short to hold a script's letters, and that maps every
-    // byte: a loop of its own.
+    // An index that maps every byte and has no script's range (KOI8-R): a loop of its own.
     if src.len() >= TABLE_WORTH_IT
         && linear.len < SHORT_RANGE
         && decode.iter().all(|&cp| cp >= 0x80)
@@ -417,8 +368,7 @@ pub(super) fn to_utf16_on<I: Isa>(
     to_utf16_blocks::<false, I>(isa, src, dst, decode, linear)
 }
 
-/// [`to_utf16`] for an index that maps every byte and has no long range (KOI8-R's letters
-/// are in no code point order). Out of line: a call takes it once.
+/// [`to_utf16`] for an index that maps every byte and has no long range; out of line.
 #[inline(never)]
 fn to_utf16_dense<I: Isa>(
     isa: I,
@@ -430,10 +380,8 @@ fn to_utf16_dense<I: Isa>(
     to_utf16_blocks::<true, I>(isa, src, dst, decode, linear)
 }
 
-/// The blocks of [`to_utf16`], then [`last_bytes`]. If `EVERY_BYTE` (`decode` maps each),
-/// a block with more than [`DENSE`] bytes to look up is looked up whole, in a table of
-/// every byte's unit built at the first such block: sixteen loads and stores with no
-/// branch and no test, where a byte at a time each letter costs a branch.
+/// The blocks of [`to_utf16`], then [`last_bytes`]. If `EVERY_BYTE` (`decode` maps each), a
+/// block with more than [`DENSE`] bytes to look up is looked up whole in a table of every byte.
 #[inline(always)]
 fn to_utf16_blocks<const EVERY_BYTE: bool, I: Isa>(
     isa: I,
@@ -472,9 +420,8 @@ fn to_utf16_blocks<const EVERY_BYTE: bool, I: Isa>(
     last_bytes(src, dst, decode, n)
 }
 
-/// The bytes of `src` from `n` on (fewer than a block, or more than `dst` has room for in
-/// blocks), one at a time into `dst` from `n` on, up to the first unmapped one; returns
-/// (read, written) in all.
+/// The bytes of `src` from `n` on, one at a time into `dst` from `n` on, up to the first
+/// unmapped one; returns (read, written) in all.
 #[inline(always)]
 fn last_bytes(src: &[u8], dst: &mut [u16], decode: &[u16; 128], mut n: usize) -> (usize, usize) {
     let rest = src.get(n..).unwrap_or_default();

@@ -1,5 +1,5 @@
 //! The single-byte kernels against section 9's decoder and encoder, a byte or a character at
-//! a time, through the kernel harness: every kernel on every implementation it runs on.
+//! a time, on every implementation they run on.
 
 use super::decode::{blocks_pay, blocks_with, to_utf16_on, to_utf8, to_utf8_with, OUTSIDE_LATIN};
 use super::encode::{encode_on, HALF_A_SCRIPT};
@@ -22,9 +22,8 @@ const fn range(first: u16, len: u16, byte: u8) -> LinearBytes {
     LinearBytes { first, len, byte }
 }
 
-/// A made-up index of a script outside Latin from `base`: 0x80 + i is `base` + i, but
-/// 0x90 + i is U+3000 + i (three bytes of UTF-8), and 0xFF has none. From U+0400 (two
-/// bytes of UTF-8), the blocks take it; from U+00A0, its range (U+00C0 on) is Latin's.
+/// A made-up index from `base`: 0x80 + i is `base` + i, but 0x90 + i is U+3000 + i and 0xFF
+/// has none.
 fn index_from(base: u16) -> Index {
     let mut t: Index = core::array::from_fn(|i| match i {
         0x10..0x20 => 0x3000 + i as u16,
@@ -34,8 +33,8 @@ fn index_from(base: u16) -> Index {
     t
 }
 
-/// A made-up index for encoding: 0x80..0x90 are U+0100 + i (a range of 16), 0xA0..0xE0
-/// U+0410 + i (the longest, 64), 0xF0 none, the rest scattered.
+/// A made-up index for encoding: 0x80 + i is U+0100 + i (16), 0xA0 + i U+0410 + i (64),
+/// 0xF0 none, the rest scattered.
 fn encode_index() -> Index {
     core::array::from_fn(|i| match i {
         0x00..=0x0F => 0x100 + i as u16,
@@ -45,8 +44,7 @@ fn encode_index() -> Index {
     })
 }
 
-/// An index that maps every byte with no range longer than one (KOI8-R's kind), whose long
-/// inputs look dense blocks up whole.
+/// An index that maps every byte with no range longer than one (KOI8-R's kind).
 fn scrambled_index() -> Index {
     core::array::from_fn(|i| 0x400 + (i * 37 % 128) as u16)
 }
@@ -62,14 +60,12 @@ fn code_point(index: &Index, b: u8) -> Option<char> {
 /// The byte of unit `u` under `index`, if any.
 fn byte(index: &Index, u: u16) -> Option<u8> {
     match u {
-        // ASCII: the cast keeps it.
         0..=0x7F => Some(u as u8),
         _ => index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8),
     }
 }
 
-/// Section 9.1's decoder, a byte at a time, up to the first unmapped byte, in the form
-/// `units` gives.
+/// Section 9.1's decoder, up to the first unmapped byte, in the form `units` gives.
 fn decoded<'a, D>(
     index: &'a Index,
     units: impl Fn(char) -> Vec<D> + 'a,
@@ -88,8 +84,7 @@ fn utf16(c: char) -> Vec<u16> {
     c.encode_utf16(&mut [0; 2]).to_vec()
 }
 
-/// Texts of every kind of byte (ASCII, the range, another stretch, 0xFF, unmapped in
-/// [`index_from`]) and of ASCII alone, with 0xFF at every place.
+/// Texts of every kind of byte and of ASCII alone, with 0xFF (unmapped) at every place.
 fn byte_texts() -> Vec<Vec<u8>> {
     let mixed = |i: usize| [b'a', 0x85, 0xC3, 0x93, b' ', 0xFE, 0x80, 0xA0, b'.', 0x9F][i % 10];
     let mut texts = with_stop_everywhere(330, mixed, 0xFF);
@@ -99,10 +94,8 @@ fn byte_texts() -> Vec<Vec<u8>> {
     texts
 }
 
-/// Text of ASCII and the 64 code points from `first` ([`encode_index`]'s range) with a unit
-/// of each kind at every place and again later (a block after, and twice in the same block),
-/// where the blocks find it remembered: one mapped outside the range, two unmapped (one
-/// below the range in its block of 256), the surrogates.
+/// Text of ASCII and [`encode_index`]'s range from `first` with a unit of each kind at every
+/// place and again later (mapped outside the range, unmapped, surrogates).
 fn unit_texts(first: u16) -> Vec<Vec<u16>> {
     let base: Vec<u16> = (0..330)
         .map(|i| match i % 3 {
@@ -123,8 +116,7 @@ fn unit_texts(first: u16) -> Vec<Vec<u16>> {
     texts
 }
 
-/// Linear ranges of every shape the indexes have, and the edges: empty, at the top of the
-/// BMP, starting at U+00A0.
+/// Linear ranges of every shape the indexes have, and the edges.
 const RANGES: [LinearBytes; 5] = [
     range(0x410, 64, 0xC0),
     range(0xA0, 96, 0xA0),
@@ -133,10 +125,8 @@ const RANGES: [LinearBytes; 5] = [
     range(0xFF80, 128, 0x80),
 ];
 
-/// Every unit value at every lane (among ASCII), narrowed by each range: the mask names
-/// exactly the units neither ASCII nor in the range, and every other lane holds its byte;
-/// every byte at every lane, widened: each unit the byte's, or its code point in the range,
-/// and the mask the bytes above 0x7F outside the range.
+/// Every unit value and every byte at every lane (among ASCII), narrowed and widened by each
+/// range: each lane's value and the mask exact.
 #[test]
 fn every_unit_and_byte_at_every_lane() {
     every_isa!(|isa| {
@@ -181,7 +171,6 @@ fn every_unit_and_byte_at_every_lane() {
 fn longest_finds_the_longest_linear_range_of_an_index() {
     let linear = LinearBytes::longest(&encode_index());
     assert_eq!(linear, range(0x410, 64, 0xA0));
-    // An index of nothing has an empty range, which takes no unit but ASCII.
     let linear = LinearBytes::longest(&[0; 128]);
     assert_eq!(linear.len, 0);
     assert!((0x80..=0xFFFF).all(|u| linear.byte_of(u).is_none()));
@@ -195,9 +184,6 @@ fn longest_finds_the_longest_linear_range_of_an_index() {
     assert_eq!((linear.first, linear.len, linear.byte), (0x5D0, 27, 0xE0));
 }
 
-/// The blocks take the indexes whose letters are in their range: Greek, Cyrillic (but
-/// KOI8's, whose letters are out of order), Hebrew and Arabic; not Thai's, of three-byte
-/// UTF-8.
 #[cfg(feature = "all")]
 #[test]
 fn blocks_take_the_indexes_whose_letters_run() {
@@ -221,8 +207,7 @@ fn blocks_take_the_indexes_whose_letters_run() {
 }
 
 /// A script's index, a Latin one and Thai's kind, with one cache for every call (as the
-/// index's static is: the first calls pack what they meet, later ones read it), the blocks
-/// on every implementation.
+/// index's static is), the blocks on every implementation.
 #[test]
 fn to_utf8_on_every_implementation() {
     for index in [index_from(0x400), index_from(0xA0), index_from(0xE01)] {
@@ -231,14 +216,15 @@ fn to_utf8_on_every_implementation() {
         assert_eq!(script, index[0] != 0xA0);
         assert_eq!(script && blocks_pay(linear), index[0] == 0x400);
         let cache = Utf8Cache::new();
-        let kernel = |s: &[u8], d: &mut [u8]| to_utf8(s, as_uninit(d), &index, linear, &cache);
-        check(
-            &byte_texts(),
-            decoded(&index, utf8),
-            Contract::spilling(32),
-            kernel,
-        );
-        // The blocks take a script's text only.
+        let check = |kernel: &dyn Fn(&[u8], &mut [u8]) -> (usize, usize)| {
+            check(
+                &byte_texts(),
+                decoded(&index, utf8),
+                Contract::spilling(32),
+                kernel,
+            )
+        };
+        check(&|s, d| to_utf8(s, as_uninit(d), &index, linear, &cache));
         if !script {
             continue;
         }
@@ -246,21 +232,12 @@ fn to_utf8_on_every_implementation() {
             let blocks = |s: &[u8], d: &mut [MaybeUninit<u8>], dec: &Index, linear| {
                 blocks_with(isa, s, d, dec, linear)
             };
-            let kernel = |s: &[u8], d: &mut [u8]| {
-                to_utf8_with(s, as_uninit(d), &index, linear, &cache, blocks)
-            };
-            check(
-                &byte_texts(),
-                decoded(&index, utf8),
-                Contract::spilling(32),
-                kernel,
-            );
+            check(&|s, d| to_utf8_with(s, as_uninit(d), &index, linear, &cache, blocks));
         });
     }
 }
 
-/// The UTF-16 form with the three kinds of index (a script's range, a Latin range, none and
-/// every byte mapped: the dense blocks), on every implementation.
+/// The UTF-16 form with a script's range, a Latin range, and every byte mapped.
 #[test]
 fn to_utf16_on_every_implementation() {
     for index in [index_from(0x400), index_from(0xA0), scrambled_index()] {
@@ -277,9 +254,7 @@ fn to_utf16_on_every_implementation() {
     }
 }
 
-/// Threads that meet the same bytes at once, each packing entries the others may be packing
-/// too, all decode right, and leave every met byte's entry packed (in a build with the
-/// table).
+/// Threads packing the same entries at once all decode right and leave them packed.
 #[test]
 fn one_cache_shared_by_threads() {
     use super::decode::{computed, TABLED};
@@ -305,21 +280,18 @@ fn one_cache_shared_by_threads() {
             });
         }
     });
-    // Only builds with the table fill it (see `TABLED`).
     for &b in src[..stop].iter().filter(|_| TABLED) {
         let packed = cache.entry(b).load(Relaxed);
         if b >= 0x80 {
             assert_eq!(packed, computed(&index, b), "{b:#X}");
         } else {
-            // Only a script's text packs ASCII bytes (sixteen at a time).
             assert!(packed == 0 || packed == u32::from(b) | 1 << 24, "{b:#X}");
         }
     }
 }
 
-/// [`encode_index`], it with its range cut to 24 (under `HALF_A_SCRIPT`, so that the
-/// units' path lasts longer), and it with its range moved across U+0500 (the blocks take the
-/// part below), on every implementation.
+/// [`encode_index`], it with its range cut under `HALF_A_SCRIPT`, and it with its range
+/// moved across U+0500.
 #[test]
 fn encodes_as_the_index_does_on_every_implementation() {
     let mut cut = encode_index();
@@ -349,12 +321,13 @@ fn encodes_as_the_index_does_on_every_implementation() {
     }
 }
 
-/// windows-1251's range and a step that knows a few other characters.
+/// windows-1251's range.
 const CYRILLIC: LinearBytes = range(0x410, 64, 0xC0);
 
-/// windows-1252's range, Latin-1's letters and signs at their own bytes.
+/// windows-1252's range.
 const LATIN: LinearBytes = range(0xA0, 96, 0xA0);
 
+/// The bytes of a few characters outside the ranges.
 fn step(c: char) -> Option<u8> {
     match c {
         'Ё' => Some(0xA8),
@@ -379,103 +352,69 @@ fn str_steps(linear: LinearBytes) -> impl Fn(&[u8]) -> Steps<u8> {
     }
 }
 
-/// Text of windows-1251's range with ASCII, characters the step knows (again, where they are
-/// remembered, before ASCII and letters) and one it does not, and spans of ASCII longer than
-/// a block.
+/// windows-1251's range, ASCII, characters the step knows (twice, where they are remembered)
+/// and one it does not.
 const MIXED: &str = "ЁЁ Ёab Ё1 Ёж. Марс — четвёртая планета, Ё € 100\u{A0}км; and a run of ASCII longer than a block or two, ✓ no";
 
-/// Latin text: letters of windows-1252's range, and one outside it the step knows (again,
-/// where it is remembered), followed by the rest of their word, by a lone space, by another
-/// letter, or by the end.
+/// windows-1252's range and a letter the step knows (twice), before letters, spaces or the end.
 const LATIN_TEXT: &str = "Œuvre, Œil ŒŒ Œ1 Œé: Grüße aus Köln: schön, ä ö ü! Straßenbahn „über“ € 5\u{A0}km — ÿx and a long run of ASCII after them";
 
-/// Both texts, every piece into every room, with each ASCII copy `encode_str` can choose:
-/// the implementation is forced for the test (the output is the same whichever runs, so the
-/// tests running beside it are not changed by it).
+/// Both texts, every piece into every room, and Latin text of letters after spans of ASCII of
+/// every length to 70 (a letter at every byte of `encode_str`'s windows), whole into every
+/// room at every alignment, with each ASCII copy `encode_str` can choose (forced: the output
+/// is the same whichever runs, so the tests beside it are not changed).
 #[test]
 fn str_every_piece_and_room() {
+    let kernel = |linear| {
+        move |s: &[u8], d: &mut [u8]| {
+            let s = core::str::from_utf8(s).expect("whole characters");
+            encode_str::encode(s, as_uninit(d), linear, step)
+        }
+    };
+    let letters = ["é", "ção", "ã", "õ", "Œ", "ü", "—", "ÿ"];
+    let long: String = (0..=70)
+        .map(|span| "abcdefghij ".repeat(7)[..span].to_owned() + letters[span % letters.len()])
+        .collect();
     for &implementation in Implementation::available() {
         Implementation::force(Some(implementation)).expect("available");
         for (linear, text) in [(CYRILLIC, MIXED), (LATIN, LATIN_TEXT)] {
-            check_str_pieces(text, str_steps(linear), Contract::spilling(64), |s, d| {
-                let s = core::str::from_utf8(s).expect("whole characters");
-                encode_str::encode(s, as_uninit(d), linear, step)
-            });
-        }
-    }
-    Implementation::force(None).expect("the best available");
-}
-
-/// Latin text longer than two windows of sixty-four bytes, its letters after spans of ASCII
-/// of every length from 0 to 70 (so that a letter starts at every byte of a window, one at
-/// its last byte with its second byte in the next), two in a row, and characters outside the
-/// range among them.
-fn long_latin_text() -> String {
-    let letters = ["é", "ção", "ã", "õ", "Œ", "ü", "—", "ÿ"];
-    let mut text = String::new();
-    for span in 0..=70 {
-        text.push_str(&"abcdefghij ".repeat(7)[..span]);
-        text.push_str(letters[span % letters.len()]);
-    }
-    text
-}
-
-/// Latin text long enough for `encode_str`'s windows, whole, into every room and at every
-/// destination alignment, on each ASCII copy and window it can choose.
-#[test]
-fn str_long_latin_text_into_every_room() {
-    let text = long_latin_text();
-    let bytes = text.as_bytes();
-    for &implementation in Implementation::available() {
-        Implementation::force(Some(implementation)).expect("available");
-        for near in [0, 1, 2, 63, 64, 130] {
-            let start = (near..).find(|&i| text.is_char_boundary(i)).unwrap_or(0);
-            let checked = check_piece(
-                &bytes[start..],
-                true,
-                16,
-                str_steps(LATIN),
+            check_str_pieces(
+                text,
+                str_steps(linear),
                 Contract::spilling(64),
-                |s, d| {
-                    let s = core::str::from_utf8(s).expect("whole characters");
-                    encode_str::encode(s, as_uninit(d), LATIN, step)
-                },
+                kernel(linear),
             );
-            assert!(checked > 0);
+        }
+        for near in [0, 1, 2, 63, 64, 130] {
+            let start = (near..).find(|&i| long.is_char_boundary(i)).unwrap_or(0);
+            let piece = &long.as_bytes()[start..];
+            let (steps, contract) = (str_steps(LATIN), Contract::spilling(64));
+            assert!(check_piece(piece, true, 16, steps, contract, kernel(LATIN)) > 0);
         }
     }
     Implementation::force(None).expect("the best available");
 }
 
+/// Characters at the edges of windows-874's range (U+0E01 to U+0E3A at 0xA1, of three bytes;
+/// U+0E3B past it) and windows-1251's (U+0401 below it, U+0450 past it) go to the step.
 #[test]
-fn str_three_byte_characters_of_the_range() {
-    // windows-874's range: U+0E01 to U+0E3A at 0xA1 to 0xDA.
+fn str_characters_at_the_edges_of_the_range() {
     let thai = range(0xE01, 58, 0xA1);
-    let mut dst = [0u8; 16];
-    assert_eq!(
-        encode_str::encode("กขฺ a€", as_uninit(&mut dst), thai, step),
-        (14, 6)
-    );
-    assert_eq!(&dst[..6], &[0xA1, 0xA2, 0xDA, 0x20, 0x61, 0x88]);
-    // U+0E3B, just past the range, goes to the step, which has no byte for it.
-    assert_eq!(
-        encode_str::encode("ก\u{E3B}", as_uninit(&mut dst), thai, step),
-        (3, 1)
-    );
-}
-
-#[test]
-fn str_a_two_byte_character_outside_the_range_goes_to_the_step() {
-    // U+0401 (Ё) is a two-byte sequence below the range; U+0450 just after it.
-    let mut dst = [0u8; 8];
-    assert_eq!(
-        encode_str::encode("ЁЯ", as_uninit(&mut dst), CYRILLIC, step),
-        (4, 2)
-    );
-    assert_eq!(&dst[..2], &[0xA8, 0xDF]);
-    assert_eq!(
-        encode_str::encode("яѐ", as_uninit(&mut dst), CYRILLIC, step),
-        (2, 1)
-    );
-    assert_eq!(dst[0], 0xFF);
+    let cases: [(LinearBytes, &str, usize, (usize, usize), &[u8]); 4] = [
+        (
+            thai,
+            "กขฺ a€",
+            16,
+            (14, 6),
+            &[0xA1, 0xA2, 0xDA, 0x20, 0x61, 0x88],
+        ),
+        (thai, "ก\u{E3B}", 16, (3, 1), &[0xA1]),
+        (CYRILLIC, "ЁЯ", 8, (4, 2), &[0xA8, 0xDF]),
+        (CYRILLIC, "яѐ", 8, (2, 1), &[0xFF]),
+    ];
+    for (linear, text, room, expected, bytes) in cases {
+        let mut dst = vec![0u8; room];
+        let got = encode_str::encode(text, as_uninit(&mut dst), linear, step);
+        assert_eq!((got, &dst[..got.1]), (expected, bytes), "{text}");
+    }
 }
