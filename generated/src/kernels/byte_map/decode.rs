@@ -130,17 +130,9 @@ pub(super) fn blocks_with<I: Isa>(
             continue;
         }
         let mut units = [0u16; BLOCK];
-        let mut others = widen(isa, s, &mut units, linear);
-        while others != 0 {
-            let i = others.trailing_zeros() as usize;
-            others &= others - 1;
-            let (Some(&b), Some(unit)) = (s.get(i), units.get_mut(i)) else {
-                break;
-            };
-            match decode[usize::from(b & 0x7F)] {
-                0x00..=0x7F => return (read, written),
-                cp => *unit = cp,
-            }
+        let others = widen(isa, s, &mut units, linear);
+        if look_up::<false>(s, &mut units, decode, others).is_some() {
+            return (read, written);
         }
         let largest = units.iter().fold(0, |acc, &u| acc | u);
         let (Some(low), Some(high)) = (units.first_chunk::<UNITS>(), units.last_chunk::<UNITS>())
@@ -281,19 +273,16 @@ fn with(
         } else {
             dst.get_mut(written..).and_then(|o| o.get_mut(..4))
         };
-        match window {
-            Some(out) => {
-                for (o, b) in out.iter_mut().zip(packed.to_le_bytes()) {
-                    o.write(b);
-                }
+        let put_packed = |out: &mut [MaybeUninit<u8>]| {
+            for (o, b) in out.iter_mut().zip(packed.to_le_bytes()) {
+                o.write(b);
             }
+        };
+        match window {
+            Some(out) => put_packed(out),
             // Near the end of `dst`: exactly the character's bytes, if they fit.
             None => match dst.get_mut(written..written + len) {
-                Some(out) => {
-                    for (o, b) in out.iter_mut().zip(packed.to_le_bytes()) {
-                        o.write(b);
-                    }
-                }
+                Some(out) => put_packed(out),
                 None => break,
             },
         }
@@ -321,15 +310,11 @@ fn more_than_dense(mut bits: u32) -> bool {
 /// Each byte's code unit under `decode` (which maps every byte): ASCII itself.
 #[inline]
 fn all_bytes(decode: &[u16; 128]) -> [u16; 256] {
-    let mut table = [0u16; 256];
-    for (b, unit) in table.iter_mut().enumerate() {
-        *unit = match b {
-            // Below 0x80: the cast loses nothing.
-            0x00..=0x7F => b as u16,
-            _ => decode[b & 0x7F],
-        };
-    }
-    table
+    core::array::from_fn(|b| match b {
+        // Below 0x80: the cast loses nothing.
+        0x00..=0x7F => b as u16,
+        _ => decode[b & 0x7F],
+    })
 }
 
 /// As [`to_utf8`], into UTF-16, sixteen bytes at a time ([`widen`]) with the bytes outside
@@ -404,20 +389,35 @@ fn to_utf16_blocks<const EVERY_BYTE: bool, I: Isa>(
             }
             others = 0;
         }
-        while others != 0 {
-            let i = others.trailing_zeros() as usize;
-            others &= others - 1;
-            let (Some(&b), Some(out)) = (s.get(i), d.get_mut(i)) else {
-                break;
-            };
-            match decode[usize::from(b & 0x7F)] {
-                0x00..=0x7F if !EVERY_BYTE => return (n + i, n + i),
-                cp => *out = cp,
-            }
+        if let Some(i) = look_up::<EVERY_BYTE>(s, d, decode, others) {
+            return (n + i, n + i);
         }
         n += BLOCK;
     }
     last_bytes(src, dst, decode, n)
+}
+
+/// Puts the code points of the bytes of `s` named by `others` into `units`; returns the index
+/// of the first that `decode` does not map, unless `EVERY_BYTE` (it maps each).
+#[inline(always)]
+fn look_up<const EVERY_BYTE: bool>(
+    s: &[u8; BLOCK],
+    units: &mut [u16; BLOCK],
+    decode: &[u16; 128],
+    mut others: u32,
+) -> Option<usize> {
+    while others != 0 {
+        let i = others.trailing_zeros() as usize;
+        others &= others - 1;
+        let (Some(&b), Some(unit)) = (s.get(i), units.get_mut(i)) else {
+            break;
+        };
+        match decode[usize::from(b & 0x7F)] {
+            0x00..=0x7F if !EVERY_BYTE => return Some(i),
+            cp => *unit = cp,
+        }
+    }
+    None
 }
 
 /// The bytes of `src` from `n` on, one at a time into `dst` from `n` on, up to the first
