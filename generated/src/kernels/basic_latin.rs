@@ -1,31 +1,18 @@
 //! Spans of UTF-16 code units below a power of two (Basic Latin, Latin1): where they end, and
 //! Basic Latin narrowed to ASCII.
 
-use crate::kernels::walk::prefix_len;
-
-/// Units per test.
-const UNITS_AT_ONCE: usize = 16;
-
-/// The index in `block` of its first unit not below `bound`, a power of two (which the OR of
-/// all units is below exactly when every unit is).
-#[inline(always)]
-fn first_at_least(block: &[u16; UNITS_AT_ONCE], bound: u16) -> Option<usize> {
-    debug_assert!(bound.is_power_of_two());
-    if block.iter().fold(0, |acc, &u| acc | u) < bound {
-        return None;
-    }
-    block.iter().position(|&u| u >= bound)
-}
+use crate::kernels::walk::first_at_least;
 
 /// The length of the longest prefix of `units` whose units are all below `bound`, which
 /// must be a power of two.
 #[inline]
 pub(crate) fn units_below_up_to(units: &[u16], bound: u16) -> usize {
-    prefix_len(units, 0, |block| first_at_least(block, bound))
+    debug_assert!(bound.is_power_of_two());
+    first_at_least::<_, 16>(units, bound, |a, b| a | b)
 }
 
 /// Copies the longest Basic Latin prefix of `src` that fits in `dst` into it as ASCII bytes;
-/// returns its length. A scan, then a copy, as [`crate::kernels::ascii::copy_ascii`].
+/// returns its length. `dst` past it is left as it was.
 #[inline]
 pub(crate) fn copy_basic_latin(src: &[u16], dst: &mut [u8]) -> usize {
     let n = src.len().min(dst.len());

@@ -41,20 +41,28 @@ fn padded<S: Copy, const N: usize>(
     stop(&block)
 }
 
-/// Bytes per test of [`first_byte_at_least`].
-const AT_LEAST_BLOCK: usize = 32;
-
-/// The index of the first byte of `bytes` that is `bound` or more, or `bytes.len()`.
-/// `bound` must not be 0 (the tail is padded with zeros, which must not stop).
-#[inline]
-pub(crate) fn first_byte_at_least(bytes: &[u8], bound: u8) -> usize {
-    debug_assert!(bound > 0);
-    prefix_len(bytes, 0, |block: &[u8; AT_LEAST_BLOCK]| {
-        if block.iter().fold(0, |acc, &b| acc.max(b)) < bound {
+/// The index of the first unit of `src` that is `bound` (not 0) or more, or `src.len()`,
+/// `N` units a test: `merge` folds a block into a unit below `bound` exactly when every unit
+/// is (`max`, or `|` for a power of two), a fold the compiler vectorizes.
+#[inline(always)]
+pub(crate) fn first_at_least<T: Copy + Default + Ord, const N: usize>(
+    src: &[T],
+    bound: T,
+    merge: impl Fn(T, T) -> T,
+) -> usize {
+    debug_assert!(bound > T::default());
+    prefix_len(src, T::default(), |block: &[T; N]| {
+        if block.iter().fold(T::default(), |acc, &u| merge(acc, u)) < bound {
             return None;
         }
-        block.iter().position(|&b| b >= bound)
+        block.iter().position(|&u| u >= bound)
     })
+}
+
+/// The index of the first byte of `bytes` that is `bound` (not 0) or more, or `bytes.len()`.
+#[inline]
+pub(crate) fn first_byte_at_least(bytes: &[u8], bound: u8) -> usize {
+    first_at_least::<_, 32>(bytes, bound, u8::max)
 }
 
 #[cfg(test)]
