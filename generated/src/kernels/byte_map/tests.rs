@@ -17,6 +17,9 @@ use core::sync::atomic::Ordering::Relaxed;
 /// An index: the code point of byte 0x80 + i at i, below 0x80 for none.
 type Index = [u16; 128];
 
+/// A kernel from `S` to `D`: (read, written).
+type Kernel<'a, S, D> = dyn Fn(&[S], &mut [D]) -> (usize, usize) + 'a;
+
 /// The linear range of `len` code points from `first` at bytes from `byte`.
 const fn range(first: u16, len: u16, byte: u8) -> LinearBytes {
     LinearBytes { first, len, byte }
@@ -216,7 +219,7 @@ fn to_utf8_on_every_implementation() {
         assert_eq!(script, index[0] != 0xA0);
         assert_eq!(script && blocks_pay(linear), index[0] == 0x400);
         let cache = Utf8Cache::new();
-        let check = |kernel: &dyn Fn(&[u8], &mut [u8]) -> (usize, usize)| {
+        let check = |kernel: &Kernel<'_, u8, u8>| {
             check(
                 &byte_texts(),
                 decoded(&index, utf8),
@@ -400,7 +403,8 @@ fn str_every_piece_and_room() {
 #[test]
 fn str_characters_at_the_edges_of_the_range() {
     let thai = range(0xE01, 58, 0xA1);
-    let cases: [(LinearBytes, &str, usize, (usize, usize), &[u8]); 4] = [
+    // The range, the text, the room, then (read, written) and the bytes written.
+    let cases: [(LinearBytes, &str, usize, _, &[u8]); 4] = [
         (
             thai,
             "กขฺ a€",
