@@ -81,15 +81,11 @@ mod tests {
     #[test]
     fn widen_and_narrow() {
         let to_units = |src: &[u8]| src.iter().map(|&b| (1, vec![u16::from(b)])).collect();
-        let units: Vec<Vec<u16>> = texts()
-            .iter()
-            .map(|t| {
-                t.iter()
-                    .enumerate()
-                    .map(|(i, &b)| u16::from(b) | ((i as u16 % 3) << 8))
-                    .collect()
-            })
-            .collect();
+        let high = |t: &Vec<u8>| -> Vec<u16> {
+            let units = t.iter().zip((0..3).cycle());
+            units.map(|(&b, h)| u16::from(b) | h << 8).collect()
+        };
+        let units: Vec<Vec<u16>> = texts().iter().map(high).collect();
         let to_low_bytes = |src: &[u16]| src.iter().map(|&u| (1, vec![u as u8])).collect();
         check(&texts(), to_units, Contract::EXACT, |s, d| {
             widen(s, d);
