@@ -373,6 +373,7 @@ mod tests {
     #[cfg(feature = "alloc")]
     #[test]
     fn ascii_appended_up_to_the_capacity() {
+        let stop_after = |_: &[u8], _: &mut alloc::string::String, _: usize, _: usize| 0;
         for len in (0..=64).chain([100, 200, 500]) {
             for stop in [None, Some(0xE9), Some(0x80)] {
                 let mut src: Vec<u8> = (0..len).map(|i| b'a' + (i % 26) as u8).collect();
@@ -380,24 +381,18 @@ mod tests {
                 src.extend_from_slice(b"tail");
                 let ascii = if stop.is_some() { len } else { src.len() };
                 for capacity in [0, 1, len / 2, len, len + 1, len + 100] {
-                    let fresh = || {
+                    let check = |append: &dyn Fn(&mut alloc::string::String) -> usize| {
                         let mut dst = alloc::string::String::with_capacity(capacity + 2);
                         dst.push('\u{e9}');
-                        dst
-                    };
-                    let check = |dst: &alloc::string::String, n: usize| {
+                        let n = append(&mut dst);
                         let room = dst.capacity() - 2;
                         assert_eq!(n, ascii.min(room), "{len} {stop:?} {capacity}");
                         assert_eq!(dst.as_bytes()[..2], [0xC3, 0xA9]);
                         assert_eq!(dst.as_bytes()[2..], src[..n]);
                     };
-                    let mut dst = fresh();
-                    let n = append_ascii_spans(&src, &mut dst, |_, _, _, _| 0);
-                    check(&dst, n);
+                    check(&|dst| append_ascii_spans(&src, dst, stop_after));
                     every_isa!(|isa| {
-                        let mut dst = fresh();
-                        let n = append_ascii_spans_on(isa, &src, &mut dst, |_, _, _, _| 0);
-                        check(&dst, n);
+                        check(&|dst| append_ascii_spans_on(isa, &src, dst, stop_after));
                     });
                 }
             }
