@@ -1,14 +1,9 @@
-//! The byte shuffles ([`Isa::shuffle`](crate::kernels::isa::Isa::shuffle)) of the kernels
-//! that move each character's bytes where its form puts them, one for every key of eight
-//! bits: the UTF-8 packing (`utf8/pack.rs`) and UTF-8 to UTF-16 (`utf8/to_utf16.rs`). With
-//! `std`, built the first time they are asked for, in memory the program's file does not
-//! hold (they were most of what the shuffling kernels added to it); without, a static the
-//! compiler builds.
+//! The byte shuffles of the UTF-8 packing and of UTF-8 to UTF-16, one for every key of
+//! eight bits. With `std`, built at first use, so that the program's file does not hold
+//! them; without, a static.
 
-/// A shuffle for each key of eight bits.
 pub(crate) type Table = [[u8; 16]; 256];
 
-/// The shuffle tables.
 #[derive(Debug)]
 pub(crate) struct Shuffles {
     /// For each key of which of eight units take two bytes (bit `i` for unit `i`), the
@@ -27,9 +22,7 @@ pub(crate) struct Shuffles {
     pub(crate) utf16_of_utf8: Table,
 }
 
-/// The shuffle tables for the kernels on `I`, where it shuffles ([`Isa::SHUFFLE`]).
-///
-/// [`Isa::SHUFFLE`]: crate::kernels::isa::Isa::SHUFFLE
+/// The shuffle tables, where `I` shuffles (`Isa::SHUFFLE`).
 #[inline(always)]
 pub(crate) fn for_isa<I: crate::kernels::isa::Isa>() -> Option<&'static Shuffles> {
     #[cfg(kernels_ssse3)]
@@ -45,8 +38,7 @@ pub(crate) fn for_isa<I: crate::kernels::isa::Isa>() -> Option<&'static Shuffles
 pub(crate) fn shuffles() -> &'static Shuffles {
     #[cfg(feature = "std")]
     {
-        // On the heap: a static `OnceLock` of the tables themselves would be in the
-        // program's file, beside its state's initial value.
+        // On the heap: a static `OnceLock` of the tables would be in the program's file.
         static SHUFFLES: std::sync::OnceLock<std::boxed::Box<Shuffles>> =
             std::sync::OnceLock::new();
         SHUFFLES.get_or_init(|| std::boxed::Box::new(build()))
@@ -58,7 +50,6 @@ pub(crate) fn shuffles() -> &'static Shuffles {
     }
 }
 
-/// The tables.
 #[cfg(kernels_ssse3)]
 const fn build() -> Shuffles {
     Shuffles {
@@ -70,7 +61,7 @@ const fn build() -> Shuffles {
 
 /// The shuffles for `units` units in lanes of `16 / units` bytes, each unit's first byte
 /// kept and its byte `1 + e` (for `e` below `extra`) where the key's bit `e * units + i` is
-/// set. (Keys with a bit for a third byte but not for the second do not occur.)
+/// set.
 #[cfg(kernels_ssse3)]
 const fn keeping(units: usize, extra: usize) -> Table {
     let mut table = [[0x80u8; 16]; 256];

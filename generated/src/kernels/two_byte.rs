@@ -1,19 +1,12 @@
-//! Spans of two-byte sequences decoded by a table lookup (the two-byte decoders' common
-//! case: Japanese, Chinese and Korean text is mostly such sequences), one kernel per output form.
-//!
-//! `lookup` is the decoder's own lookup, given lead and trail: a code point of the BMP of at
-//! least U+0080 (not a surrogate), or anything below 0x80 for a sequence it does not map. A span
-//! ends before the first sequence it does not map, before a lone byte at the end of the input,
-//! and where the next character's text does not fit.
+//! Spans of two-byte sequences decoded by the decoder's `lookup` of lead and trail (a BMP
+//! code point of at least U+0080, not a surrogate; below 0x80 where unmapped), one kernel per
+//! output form. A span ends before an unmapped sequence, a lone last byte, or a character
+//! that does not fit.
 
 use crate::kernels::utf8::pack::write_bmp_non_ascii;
 
 /// The span at the start of `src` into UTF-16 in `dst`; returns (bytes read, units written).
 /// Writes nothing past what it counts.
-///
-/// Each sequence is one unit, so the span's length is bounded once, by the shorter of the two
-/// buffers, rather than each sequence's bytes and room tested in turn as the two-byte decoders'
-/// loop does.
 #[inline(always)]
 pub(crate) fn to_utf16(
     src: &[u8],
@@ -45,8 +38,7 @@ pub(crate) fn to_utf8(
     lookup: impl Fn(u8, u8) -> u16,
 ) -> (usize, usize) {
     let mut read = 0;
-    // The unwritten output as a slice that shrinks from the front: a sequence then costs one
-    // length test for it, where an index costs two.
+    // A slice that shrinks from the front costs one length test a sequence; an index, two.
     let mut out_rest: &mut [u8] = dst;
     let dst_len = out_rest.len();
     while let Some(&[lead, trail]) = src.get(read..).and_then(|s| s.first_chunk::<2>()) {
@@ -71,9 +63,8 @@ mod tests {
     use super::*;
     use crate::kernels::tests::harness::{check, Contract, Steps};
 
-    /// A made-up table: leads and trails 0xA1 to 0xFE, the sequence (0xA1, 0xA1) unmapped, the
-    /// rest U+4E00 + (lead − 0xA1) × 94 + trail − 0xA1 (three bytes of UTF-8) but lead
-    /// 0xA2's, U+0100 + trail − 0xA1 (two bytes).
+    /// A made-up table: leads and trails 0xA1 to 0xFE, (0xA1, 0xA1) unmapped, lead 0xA2's
+    /// two bytes of UTF-8, the rest three.
     fn lookup(lead: u8, trail: u8) -> u16 {
         let (l, t) = (lead.wrapping_sub(0xA1), trail.wrapping_sub(0xA1));
         match (l, t) {
@@ -96,10 +87,9 @@ mod tests {
         }
     }
 
-    /// Spans of sequences (of two- and three-byte characters in UTF-8) with an unmapped one, a
-    /// lone lead at the end, or an ASCII byte at every place, into every room: to UTF-16
-    /// exactly, to UTF-8 taking a sequence with room for four bytes and overwriting what is past
-    /// its character's.
+    /// Spans with an unmapped sequence, a lone lead at the end, or an ASCII byte at every
+    /// place, into every room: to UTF-16 exactly, to UTF-8 taking a sequence with room for
+    /// four bytes.
     #[test]
     fn spans_stop_at_an_unmapped_sequence_a_lone_byte_and_the_end_of_room() {
         let base: Vec<u8> = (0..330)

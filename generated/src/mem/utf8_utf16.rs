@@ -2,8 +2,8 @@
 //! JavaScript engine, Windows, Java), into caller-provided buffers.
 
 use crate::kernels::utf16::to_utf8::{utf16_to_utf8, utf16_to_utf8_overwriting};
+use crate::kernels::utf8::to_utf16::invalid_sequence_len;
 use crate::kernels::utf8::to_utf16::utf8_to_utf16_overwriting;
-use crate::kernels::utf8::window::invalid_sequence_len;
 
 use super::room::assert_room;
 

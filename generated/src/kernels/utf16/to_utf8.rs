@@ -1,9 +1,7 @@
 //! UTF-16 to UTF-8, from code units stored as bytes (big-endian if `BE`), as the UTF-16BE
-//! and UTF-16LE decoders read them, and from `&[u16]`: Basic Latin narrowed sixteen units at
-//! a time, other spans without surrogates packed eight at a time ([`Packer::utf8`]), with
-//! wide registers thirty-two and sixteen at a time first, big-endian units swapped into
-//! little-endian order first; surrogate pairs and the last units one at a time. Also UTF-16
-//! as bytes copied to code units up to the first surrogate.
+//! and UTF-16LE decoders read them, and from `&[u16]`: Basic Latin narrowed, other spans
+//! without surrogates packed a block at a time ([`Packer`]), surrogate pairs one at a time.
+//! Also UTF-16 as bytes copied to code units up to the first surrogate.
 
 use core::mem::MaybeUninit;
 
@@ -14,7 +12,6 @@ use crate::kernels::spans::convert_spans;
 use crate::kernels::uninit::{as_uninit, put};
 use crate::kernels::utf8::pack::{bmp, surrogate_pair, Packer, OUT, UNITS};
 
-/// The code unit of two bytes.
 #[inline(always)]
 fn unit<const BE: bool>(bytes: [u8; 2]) -> u16 {
     if BE {
@@ -24,7 +21,6 @@ fn unit<const BE: bool>(bytes: [u8; 2]) -> u16 {
     }
 }
 
-/// The code units of a block.
 #[inline(always)]
 fn units<const BE: bool, const N: usize>(block: &[u8]) -> [u16; N] {
     let mut out = [0u16; N];
@@ -34,32 +30,14 @@ fn units<const BE: bool, const N: usize>(block: &[u8]) -> [u16; N] {
     out
 }
 
-/// The sixteen code units of `bytes`, each in its 16-bit lane.
+/// Narrows the whole blocks of little-endian units below 0x80 at the start of `src`, while
+/// `dst` has room for one; returns the number of units. A block with another unit is left
+/// whole to the caller, so that how far this goes is a branch rather than a count the next
+/// load waits for.
 #[inline(always)]
-fn wide_units<const BE: bool, I: Isa>(bytes: &[u8; 32]) -> I::W {
-    let w = I::W::load(bytes);
-    if BE {
-        w.shr16::<8>().or(w.shl16::<8>())
-    } else {
-        w
-    }
-}
-
-/// Narrows the whole blocks of sixteen code units below 0x80 at the start of `src`, while
-/// `dst` has room for one; returns the number of units (each two bytes of `src`, one of
-/// `dst`). A block with another unit is left whole to the caller, so that how far this
-/// goes is a branch (predicted, and speculated past) rather than a count the next load's
-/// address waits for.
-#[inline(always)]
-fn narrow_basic_latin_span<const BE: bool, I: Isa>(
-    _: I,
-    src: &[u8],
-    dst: &mut [MaybeUninit<u8>],
-) -> usize {
+fn narrow_basic_latin_span<I: Isa>(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize {
     let mut n = 0;
     if I::WIDE {
-        // Two wide registers while they are all Basic Latin; then the blocks of sixteen
-        // below, for the Basic Latin before the first other unit.
         while let (Some(s), Some(d)) = (
             src.get(2 * n..).and_then(|s| s.first_chunk::<64>()),
             dst.get_mut(n..).and_then(|d| d.first_chunk_mut::<32>()),
@@ -67,7 +45,7 @@ fn narrow_basic_latin_span<const BE: bool, I: Isa>(
             let (Some(a), Some(b)) = (s.first_chunk(), s.last_chunk()) else {
                 break;
             };
-            let (a, b) = (wide_units::<BE, I>(a), wide_units::<BE, I>(b));
+            let (a, b) = (I::W::load(a), I::W::load(b));
             if !a.or(b).lanes_below(0x80) {
                 break;
             }
@@ -81,7 +59,7 @@ fn narrow_basic_latin_span<const BE: bool, I: Isa>(
         let Some(d) = d.first_chunk_mut::<BLOCK>() else {
             break;
         };
-        let block: [u16; BLOCK] = units::<BE, BLOCK>(s);
+        let block: [u16; BLOCK] = units::<false, BLOCK>(s);
         if !I::V::units_below(&block, 0x80) {
             break;
         }
@@ -92,14 +70,10 @@ fn narrow_basic_latin_span<const BE: bool, I: Isa>(
 }
 
 /// Converts the longest prefix of `src` that is whole code units with no unpaired surrogate
-/// into UTF-8, while `dst` has room for each character: spans of units that are not
-/// surrogates by [`non_surrogates`], and after each a surrogate pair; returns (bytes read,
-/// bytes written). A lead surrogate whose trail is not in `src` ends the prefix. Up to
-/// [`OUT`] bytes of `dst` past what is written may be overwritten.
-///
-/// Big-endian units are swapped into little-endian order a buffer at a time
-/// ([`big_endian_to_utf8`]), so that one compiled copy of the kernel per instruction set
-/// serves both orders.
+/// into UTF-8, while `dst` has room for each character; returns (bytes read, bytes
+/// written). A lead surrogate whose trail is not in `src` ends the prefix. Up to [`OUT`]
+/// bytes of `dst` past what is written may be overwritten. Big-endian units are swapped
+/// into little-endian order first, so that one kernel serves both orders.
 #[inline]
 pub(crate) fn to_utf8<const BE: bool>(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
     if BE {
@@ -110,21 +84,16 @@ pub(crate) fn to_utf8<const BE: bool>(src: &[u8], dst: &mut [MaybeUninit<u8>]) -
 }
 
 dispatched! {
-    /// [`to_utf8`] of little-endian units. The blocks the processor allows are chosen once
-    /// a call here, not once a span, so that text dense in surrogate pairs does not pay the
-    /// choice between each.
+    /// [`to_utf8`] of little-endian units, the instruction set chosen once a call.
     fn little_endian_to_utf8(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize)
-        = little_endian on ssse3, avx2;
+        = spans_and_surrogate_pairs on ssse3, avx2;
 }
 
 /// The bytes of big-endian units [`big_endian_to_utf8`] swaps at a time.
 const SWAPPED: usize = 2048;
 
 /// [`to_utf8`] of big-endian units: up to [`SWAPPED`] bytes at a time swapped into
-/// little-endian order on the stack and converted by [`little_endian_to_utf8`]. A call
-/// that stops short of its buffer's end stopped either where the whole input would (an
-/// unpaired surrogate, or the end of room) or at a lead surrogate whose trail is in the
-/// next buffer (which the next call starts with).
+/// little-endian order on the stack and converted by [`little_endian_to_utf8`].
 #[inline(never)]
 fn big_endian_to_utf8(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
     let mut buffer = [0u8; SWAPPED];
@@ -140,8 +109,7 @@ fn big_endian_to_utf8(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize)
         let (r, w) = little_endian_to_utf8(little, dst.get_mut(written..).unwrap_or_default());
         read += r;
         written += w;
-        // On past the buffer only if it was all taken, or if all but a lead surrogate at its
-        // end was (its trail opens the next buffer); any other stop is the whole input's.
+        // On only if the buffer was all taken, but for a lead surrogate whose trail is next.
         let cut_lead = r + 2 == n && little.last().is_some_and(|&high| high & 0xFC == 0xD8);
         if r == 0 || n == rest.len() || !(r == n || cut_lead) {
             return (read, written);
@@ -149,8 +117,7 @@ fn big_endian_to_utf8(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize)
     }
 }
 
-/// Writes the units of `big` into `little` (as long), each unit's two bytes swapped: four
-/// units a 64-bit word, which the compiler widens further.
+/// Writes the units of `big` into `little` (as long), each unit's two bytes swapped.
 #[inline(always)]
 fn swap_bytes(big: &[u8], little: &mut [u8]) {
     let mut words = little.chunks_exact_mut(8);
@@ -170,15 +137,10 @@ fn swap_bytes(big: &[u8], little: &mut [u8]) {
     }
 }
 
-/// [`spans_and_surrogate_pairs`] of little-endian units.
+/// [`to_utf8`] of little-endian units on `isa`: spans by [`non_surrogates`], and after each
+/// a surrogate pair.
 #[inline(always)]
-fn little_endian<I: Isa>(isa: I, src: &[u8], dst: &mut [MaybeUninit<u8>]) -> (usize, usize) {
-    spans_and_surrogate_pairs::<false, I>(isa, src, dst)
-}
-
-/// [`to_utf8`] on `isa`, in byte order `BE`.
-#[inline(always)]
-fn spans_and_surrogate_pairs<const BE: bool, I: Isa>(
+fn spans_and_surrogate_pairs<I: Isa>(
     isa: I,
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
@@ -187,7 +149,7 @@ fn spans_and_surrogate_pairs<const BE: bool, I: Isa>(
     let mut read = 0;
     let mut written = 0;
     loop {
-        let (n, w) = non_surrogates::<BE, I>(
+        let (n, w) = non_surrogates(
             packer,
             src.get(read..).unwrap_or_default(),
             dst.get_mut(written..).unwrap_or_default(),
@@ -201,7 +163,7 @@ fn spans_and_surrogate_pairs<const BE: bool, I: Isa>(
         ) else {
             return (read, written);
         };
-        let (lead, trail) = (unit::<BE>([a, b]), unit::<BE>([c, d]));
+        let (lead, trail) = (u16::from_le_bytes([a, b]), u16::from_le_bytes([c, d]));
         if lead & 0xFC00 != 0xD800 || trail & 0xFC00 != 0xDC00 {
             return (read, written);
         }
@@ -211,33 +173,25 @@ fn spans_and_surrogate_pairs<const BE: bool, I: Isa>(
     }
 }
 
-/// Converts the longest span of whole code units that are not surrogates at the start of
-/// `src` into UTF-8, while `dst` has room for three bytes; returns (units read, bytes
-/// written). Up to [`OUT`] bytes of `dst` past what is written may be overwritten.
-///
-/// A block of units is classified once: all Basic Latin is narrowed; otherwise, if no unit
-/// is a surrogate, each unit's UTF-8 is computed in every length it could have and the
-/// right one chosen by comparisons rather than branches, and the block's bytes stored by
-/// the packer. Text that alternates between ASCII and another script (spaces between
-/// Arabic, Cyrillic or Hangul words, accented letters in Latin words) then costs no
-/// mispredicted branch per change.
+/// Converts the longest span of whole little-endian code units that are not surrogates at
+/// the start of `src` into UTF-8, while `dst` has room for three bytes; returns (units
+/// read, bytes written). Up to [`OUT`] bytes of `dst` past what is written may be
+/// overwritten. Blocks without a surrogate are packed whole, so that text alternating
+/// between ASCII and another script costs no mispredicted branch per change.
 #[inline(always)]
-fn non_surrogates<const BE: bool, I: Isa>(
+fn non_surrogates<I: Isa>(
     packer: Packer<I>,
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
 ) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
-    // Whether a Basic Latin span may start here: after a block that ends in another script,
-    // the span's test (a block's load and compare) is skipped, as it would mostly fail in
-    // text like Korean or Arabic, whose words are ASCII spaces apart.
+    // Whether a Basic Latin span may start here: not after a block that ends in another
+    // script, where its test would mostly fail.
     let mut ascii_next = true;
     loop {
-        // Basic Latin first, a wide block at a time, up to its first other unit.
         if ascii_next {
-            let n = narrow_basic_latin_span::<BE, I>(
-                packer.isa(),
+            let n = narrow_basic_latin_span::<I>(
                 src.get(2 * read..).unwrap_or_default(),
                 dst.get_mut(written..).unwrap_or_default(),
             );
@@ -245,17 +199,16 @@ fn non_surrogates<const BE: bool, I: Isa>(
             written += n;
         }
         if I::WIDE {
-            // Sixteen units below 0x800 at once (Latin, Greek, Cyrillic, Hebrew, Arabic
-            // text); others by the blocks of eight below.
+            // Sixteen units below 0x800 at once; others by the blocks of eight below.
             if let (Some(s), Some(d)) = (
                 src.get(2 * read..).and_then(|s| s.first_chunk::<32>()),
                 dst.get_mut(written..)
                     .and_then(|d| d.first_chunk_mut::<32>()),
             ) {
-                if let Some(w) = packer.utf8_wide(wide_units::<BE, I>(s), d) {
+                if let Some(w) = packer.utf8_wide(I::W::load(s), d) {
                     written += w;
                     read += 16;
-                    ascii_next = unit::<BE>([s[30], s[31]]) < 0x80;
+                    ascii_next = u16::from_le_bytes([s[30], s[31]]) < 0x80;
                     continue;
                 }
             }
@@ -268,7 +221,7 @@ fn non_surrogates<const BE: bool, I: Isa>(
         ) else {
             break;
         };
-        let block: [u16; UNITS] = units::<BE, UNITS>(s);
+        let block: [u16; UNITS] = units::<false, UNITS>(s);
         let any = block.iter().fold(0, |acc, &u| acc | u);
         if any >= 0x800 && block.iter().any(|&u| u & 0xF800 == 0xD800) {
             break;
@@ -277,14 +230,13 @@ fn non_surrogates<const BE: bool, I: Isa>(
         read += UNITS;
         ascii_next = block[UNITS - 1] < 0x80;
     }
-    // The rest one unit at a time: a partial block, the block with a surrogate, or the end
-    // of room.
+    // The rest one unit at a time.
     while let (Some(&bytes), Some(out)) = (
         src.get(2 * read..).and_then(|s| s.first_chunk::<2>()),
         dst.get_mut(written..)
             .and_then(|d| d.first_chunk_mut::<3>()),
     ) {
-        let u = unit::<BE>(bytes);
+        let u = u16::from_le_bytes(bytes);
         if u & 0xF800 == 0xD800 {
             break;
         }
@@ -325,8 +277,7 @@ pub(crate) fn copy_non_surrogates<const BE: bool>(src: &[u8], dst: &mut [u16]) -
 
 /// Converts UTF-16 `src` to UTF-8 in `dst`, whole characters while they fit, each unpaired
 /// surrogate (including a high surrogate that ends `src`) as U+FFFD; returns (units read,
-/// bytes written). `dst` past the written bytes is left as it was: Basic Latin a span at
-/// a time, every other character on its own.
+/// bytes written). `dst` past the written bytes is left as it was.
 #[inline]
 pub(crate) fn utf16_to_utf8(src: &[u16], dst: &mut [u8]) -> (usize, usize) {
     convert_spans(
@@ -351,9 +302,7 @@ pub(crate) fn utf16_to_utf8(src: &[u16], dst: &mut [u8]) -> (usize, usize) {
 }
 
 /// As [`utf16_to_utf8`], but up to [`OUT`] bytes of `dst` past the written ones may be
-/// overwritten: the units are read as bytes in the target's order by [`to_utf8`], the
-/// UTF-16 decoders' kernel with its blocks for each instruction set; what it stops at (an
-/// unpaired surrogate, or room for less than its next block's smallest character) goes to
+/// overwritten: the units read as bytes by [`to_utf8`], and what it stops at by
 /// [`utf16_to_utf8`] a character at a time.
 #[inline]
 pub(crate) fn utf16_to_utf8_overwriting(src: &[u16], dst: &mut [u8]) -> (usize, usize) {
@@ -371,8 +320,7 @@ pub(crate) fn utf16_to_utf8_overwriting(src: &[u16], dst: &mut [u8]) -> (usize, 
         let (r, w) = to_utf8::<{ cfg!(target_endian = "big") }>(bytes, out);
         read += r / 2;
         written += w;
-        // One character: a surrogate pair's two units, else one unit, so that a lead
-        // surrogate is never cut off from its trail (nor taken as a lone one).
+        // One character, so that a lead surrogate is never cut off from its trail.
         let rest = src.get(read..).unwrap_or_default();
         let pair = matches!(rest, [0xD800..=0xDBFF, 0xDC00..=0xDFFF, ..]);
         let one = rest.get(..1 + usize::from(pair)).unwrap_or(rest);
@@ -392,15 +340,13 @@ mod tests {
     use crate::kernels::tests::harness::{check, Contract, Steps};
 
     fn bytes<const BE: bool>(units: &[u16]) -> Vec<u8> {
-        units
-            .iter()
-            .flat_map(|&u| if BE { u.to_be_bytes() } else { u.to_le_bytes() })
-            .collect()
+        let order = |u: &u16| if BE { u.to_be_bytes() } else { u.to_le_bytes() };
+        units.iter().flat_map(order).collect()
     }
 
-    /// Palettes of characters to build texts from: ASCII with two-byte characters (Latin,
-    /// Cyrillic, Arabic text), with three-byte ones (CJK), three-byte only, all lengths and
-    /// their edges, and all of them with a surrogate pair.
+    /// Palettes of characters to build texts from: ASCII with two-byte characters, with
+    /// three-byte ones, three-byte only, all lengths and their edges, and all of them with a
+    /// surrogate pair (0xD83D).
     const PALETTES: [&[u16]; 5] = [
         &[0x41, 0x20, 0xE9, 0x430, 0x7FF, 0x80, 0x7F],
         &[0x20, 0x65E5, 0xAC00, 0x31],
@@ -409,8 +355,7 @@ mod tests {
         &[0x41, 0xE9, 0x65E5, 0xD83D],
     ];
 
-    /// Texts from each palette (0xD83D standing for a surrogate pair), and with a lone
-    /// surrogate at every place.
+    /// Texts from each palette, and with a lone surrogate at every place.
     fn texts() -> Vec<Vec<u16>> {
         let mut texts = Vec::new();
         for (p, palette) in PALETTES.iter().enumerate() {
@@ -432,9 +377,9 @@ mod tests {
         texts
     }
 
-    /// The characters of `src` as the standard library decodes them, a character a step, as
-    /// `utf8` gives each: with `lossy`, each unpaired surrogate as U+FFFD, else up to the
-    /// first (or up to the first surrogate, without `pairs`).
+    /// The characters of `src` as the standard library decodes them, a character a step: with
+    /// `lossy`, each unpaired surrogate as U+FFFD, else up to the first (or up to the first
+    /// surrogate, without `pairs`).
     fn steps(lossy: bool, pairs: bool) -> impl Fn(&[u16]) -> Steps<u8> {
         move |src| {
             char::decode_utf16(src.iter().copied())
@@ -451,83 +396,73 @@ mod tests {
 
     /// Each piece as bytes in order `BE`, counted in bytes.
     fn as_bytes<const BE: bool>(
-        kernel: impl Fn(&[u8], &mut [u8]) -> (usize, usize),
+        kernel: impl Fn(&[u8], &mut [MaybeUninit<u8>]) -> (usize, usize),
     ) -> impl Fn(&[u16], &mut [u8]) -> (usize, usize) {
         move |s, d| {
-            let (r, w) = kernel(&bytes::<BE>(s), d);
+            let (r, w) = kernel(&bytes::<BE>(s), as_uninit(d));
             (r / 2, w)
         }
     }
 
-    /// To UTF-8, in both byte orders, as dispatched and on every implementation: surrogate
-    /// pairs taken as the standard library decodes them, and without them the spans alone;
-    /// up to a block's output overwritten past the count, and a character taken with room
-    /// for three bytes. From `&[u16]`, every unpaired surrogate replaced.
+    /// Up to a block's output overwritten past the count, a character taken with room for
+    /// three bytes.
+    const CONTRACT: Contract = Contract {
+        spill: OUT,
+        slack: 2,
+    };
+
+    /// As dispatched in order `BE`: to UTF-8, and the copy to units.
+    fn in_order<const BE: bool>(texts: &[Vec<u16>]) {
+        check(
+            texts,
+            steps(false, true),
+            CONTRACT,
+            as_bytes::<BE>(to_utf8::<BE>),
+        );
+        let copy = |src: &[u16]| {
+            src.iter()
+                .map_while(|&u| (u & 0xF800 != 0xD800).then_some((1, vec![u])))
+                .collect()
+        };
+        check(texts, copy, Contract::EXACT, |s, d| {
+            let n = copy_non_surrogates::<BE>(&bytes::<BE>(s), d);
+            (n, n)
+        });
+    }
+
+    /// To UTF-8 in both byte orders as dispatched, and on every implementation (which both
+    /// orders share): surrogate pairs taken as the standard library decodes them, and
+    /// without them the spans alone. From `&[u16]`, every unpaired surrogate replaced.
     #[test]
     fn to_utf8_in_both_orders_and_lossy() {
-        fn in_order<const BE: bool>(texts: &[Vec<u16>]) {
-            let contract = Contract {
-                spill: OUT,
-                slack: 2,
-            };
-            check(
-                texts,
-                steps(false, true),
-                contract,
-                as_bytes::<BE>(|s, d| to_utf8::<BE>(s, as_uninit(d))),
-            );
-            every_isa!(|isa| {
-                check(
-                    texts,
-                    steps(false, true),
-                    contract,
-                    as_bytes::<BE>(|s, d| spans_and_surrogate_pairs::<BE, _>(isa, s, as_uninit(d))),
-                );
-                check(
-                    texts,
-                    steps(false, false),
-                    contract,
-                    as_bytes::<BE>(|s, d| {
-                        let (n, w) = non_surrogates::<BE, _>(Packer::new(isa), s, as_uninit(d));
-                        (2 * n, w)
-                    }),
-                );
-            });
-            let copy = |src: &[u16]| {
-                src.iter()
-                    .map_while(|&u| (u & 0xF800 != 0xD800).then_some((1, vec![u])))
-                    .collect()
-            };
-            check(texts, copy, Contract::EXACT, |s, d| {
-                let n = copy_non_surrogates::<BE>(&bytes::<BE>(s), d);
-                (n, n)
-            });
-        }
         let texts = texts();
         in_order::<false>(&texts);
         in_order::<true>(&texts);
-        check(&texts, steps(true, true), Contract::EXACT, utf16_to_utf8);
-        check(
-            &texts,
-            steps(true, true),
-            Contract::spilling(OUT),
-            utf16_to_utf8_overwriting,
-        );
+        every_isa!(|isa| {
+            let pairs = as_bytes::<false>(|s, d| spans_and_surrogate_pairs(isa, s, d));
+            check(&texts, steps(false, true), CONTRACT, pairs);
+            let spans = as_bytes::<false>(|s, d| {
+                let (n, w) = non_surrogates(Packer::new(isa), s, d);
+                (2 * n, w)
+            });
+            check(&texts, steps(false, false), CONTRACT, spans);
+        });
+        let lossy = steps(true, true);
+        check(&texts, &lossy, Contract::EXACT, utf16_to_utf8);
+        let spilling = Contract::spilling(OUT);
+        check(&texts, &lossy, spilling, utf16_to_utf8_overwriting);
         for u in 0..=0xFFFF {
             let mut dst = [0u8; 8];
             let (read, written) = utf16_to_utf8(&[u, 0x41], &mut dst);
-            assert_eq!(
-                &dst[..written],
-                String::from_utf16_lossy(&[u, 0x41]).as_bytes()
-            );
-            assert_eq!(read, 2);
+            let expected = String::from_utf16_lossy(&[u, 0x41]);
+            assert_eq!((read, &dst[..written]), (2, expected.as_bytes()));
         }
     }
 
     /// Big-endian units across the ends of the buffers they are swapped into: a surrogate
     /// pair (or a lone surrogate) at every unit around the first end, in Basic Latin and in
-    /// Cyrillic, with every room around it, converted exactly as the same units in
-    /// little-endian order.
+    /// Cyrillic, into every room around it, converted as the same units in little-endian
+    /// order.
     #[test]
     fn big_endian_across_swapped_buffers() {
         let end = SWAPPED / 2;
@@ -536,14 +471,12 @@ mod tests {
                 for odd in [&[0xD83D, 0xDE00][..], &[0xD83D], &[0xDE00]] {
                     let mut units = vec![filler; end + 40];
                     units.splice(at..at + odd.len(), odd.iter().copied());
-                    let big = bytes::<true>(&units);
-                    let little = bytes::<false>(&units);
                     let full = 3 * units.len() + OUT;
                     for room in (full - 3 * 50..=full).chain([0, 1, 3, 4, 200]) {
                         let mut d_big = vec![0u8; room];
                         let mut d_little = vec![0u8; room];
-                        let b = to_utf8::<true>(&big, as_uninit(&mut d_big));
-                        let l = to_utf8::<false>(&little, as_uninit(&mut d_little));
+                        let b = to_utf8::<true>(&bytes::<true>(&units), as_uninit(&mut d_big));
+                        let l = to_utf8::<false>(&bytes::<false>(&units), as_uninit(&mut d_little));
                         assert_eq!(b, l, "{filler:#x}, {odd:x?} at {at}, room {room}");
                         assert_eq!(d_big[..b.1], d_little[..l.1]);
                     }

@@ -3,18 +3,10 @@
 
 use crate::kernels::walk::prefix_len;
 
-/// Units per test.
 const UNITS_AT_ONCE: usize = 16;
 
-/// Whether `u` is a surrogate, high or low.
-#[inline(always)]
-fn is_surrogate(u: u16) -> bool {
-    u & 0xF800 == 0xD800
-}
-
-/// The index in `block` of its first surrogate, if any. A unit is a surrogate when it is
-/// less than 0x800 above 0xD800 (wrapping), so the block has one when the least such
-/// distance is; the minimum folds into vector instructions.
+/// The index in `block` of its first surrogate, if any; the test of the block, a minimum of
+/// the units' distances above 0xD800, vectorizes.
 #[inline(always)]
 fn first_surrogate(block: &[u16; UNITS_AT_ONCE]) -> Option<usize> {
     let nearest = block
@@ -23,7 +15,7 @@ fn first_surrogate(block: &[u16; UNITS_AT_ONCE]) -> Option<usize> {
     if nearest >= 0x800 {
         return None;
     }
-    block.iter().position(|&u| is_surrogate(u))
+    block.iter().position(|&u| u & 0xF800 == 0xD800)
 }
 
 /// The index of the first unpaired surrogate of `units`, or `units.len()`.
@@ -44,7 +36,6 @@ mod tests {
     use super::*;
     use crate::kernels::tests::harness::check_scan;
 
-    /// The standard library reports each unpaired surrogate.
     fn reference(units: &[u16]) -> usize {
         char::decode_utf16(units.iter().copied())
             .map_while(Result::ok)

@@ -3,7 +3,6 @@
 pub(crate) mod pack;
 pub(crate) mod to_utf16;
 pub(crate) mod valid;
-pub(crate) mod window;
 
 #[cfg(test)]
 mod tests;

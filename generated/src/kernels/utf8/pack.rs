@@ -1,11 +1,7 @@
-//! UTF-8 packing: the UTF-8 of a code point computed at once and stored at once, for every
-//! kernel that writes UTF-8 (single-byte and two-byte decoders, UTF-16 to UTF-8, Latin1 to
-//! UTF-8), and of a block of eight or sixteen code units ([`Packer`]): each unit's bytes
-//! computed in its lane of a register and moved together by one shuffle a half, where the
-//! instruction set has a byte shuffle ([`Isa::SHUFFLE`]), else a unit at a time with no
-//! branch. Fixed-size windows of the output: the hot loops have no bounds check that could
-//! panic (a panic site costs code, a location record and a relocation in every binary, and
-//! the runtime must never panic).
+//! UTF-8 packing, for every kernel that writes UTF-8: a code point's bytes computed and
+//! stored at once, and a block of code units' ([`Packer`]), each unit's bytes computed in
+//! its lane and moved together by a shuffle where the instruction set has one, else a unit
+//! at a time with no branch. The output is fixed-size windows, so that nothing can panic.
 
 use core::mem::MaybeUninit;
 
@@ -14,10 +10,7 @@ use crate::kernels::shuffles::Shuffles;
 use crate::kernels::uninit::put;
 
 /// The UTF-8 of `cp`, a BMP scalar value of at least U+0080 (not a surrogate): its bytes in
-/// the low octets of the result, the first lowest, and their number (2 or 3). Both forms are
-/// computed and one chosen, each byte's bits shifted straight into place from the code
-/// point (bits 6 to 11 to the second byte by one shift left of two, bits 0 to 5 to the
-/// third by one of sixteen), then the marker bits of all at once.
+/// the low octets of the result, the first lowest, and their number (2 or 3).
 #[inline(always)]
 pub(crate) fn bmp_non_ascii(cp: u16) -> (u32, usize) {
     let cp = u32::from(cp);
@@ -38,8 +31,7 @@ pub(crate) fn bmp(cp: u16) -> (u32, usize) {
     }
 }
 
-/// The four UTF-8 bytes of `cp`, a supplementary code point (U+10000 to U+10FFFF), the
-/// first lowest.
+/// The four UTF-8 bytes of `cp`, a supplementary code point, the first lowest.
 #[inline(always)]
 pub(crate) fn supplementary(cp: u32) -> u32 {
     0x8080_80F0
@@ -49,18 +41,15 @@ pub(crate) fn supplementary(cp: u32) -> u32 {
         | (cp << 24 & 0x3F00_0000)
 }
 
-/// The four UTF-8 bytes of the supplementary code point that the surrogate pair `lead`,
-/// `trail` (a lead surrogate and a trail surrogate, which the caller has checked) stands for.
+/// The four UTF-8 bytes of the surrogate pair `lead`, `trail` (which the caller checked).
 #[inline(always)]
 pub(crate) fn surrogate_pair(lead: u16, trail: u16) -> [u8; 4] {
     let cp = 0x1_0000 + ((u32::from(lead & 0x3FF) << 10) | u32::from(trail & 0x3FF));
     supplementary(cp).to_le_bytes()
 }
 
-/// Writes the BMP scalar value `cp` (not a surrogate, at least U+0080) at the start of
-/// `out`, returning its length (2 or 3): all four bytes are stored at once (the fourth,
-/// and the third of a two-byte character, are not counted). The single-byte and two-byte
-/// decoders' tables hold only such values.
+/// Writes [`bmp_non_ascii`] of `cp` at the start of `out` (all four bytes); returns its
+/// length.
 #[inline(always)]
 pub(crate) fn write_bmp_non_ascii(cp: u16, out: &mut [u8; 4]) -> usize {
     let (bytes, len) = bmp_non_ascii(cp);
@@ -83,33 +72,23 @@ pub(crate) fn write_char(c: char, out: &mut [u8; 4]) -> usize {
 /// Code units of a block of [`Packer::utf8`].
 pub(crate) const UNITS: usize = 8;
 
-/// Bytes of the output a block of [`UNITS`] units is packed into: three bytes a unit at
-/// most, stored as four for the last unit (a unit at a time), or sixteen for each half of
-/// the block, the second after at most twelve bytes (a shuffle a half).
+/// Bytes of the output a block of [`UNITS`] units is packed into: sixteen stored for each
+/// half, the second after at most twelve.
 pub(crate) const OUT: usize = 12 + 16;
 
-/// The packing of blocks of code units into UTF-8 on an instruction set, with the shuffle
-/// tables where it shuffles: made once a call of a kernel, for its blocks.
+/// The packing of blocks of code units into UTF-8 on an instruction set.
 #[derive(Clone, Copy)]
 pub(crate) struct Packer<I> {
-    /// The instruction set.
     isa: I,
-    /// The shuffle tables, where [`Isa::SHUFFLE`].
+    /// Where [`Isa::SHUFFLE`].
     shuffles: Option<&'static Shuffles>,
 }
 
 impl<I: Isa> Packer<I> {
-    /// The packing on `isa`.
     #[inline(always)]
     pub(crate) fn new(isa: I) -> Packer<I> {
         let shuffles = crate::kernels::shuffles::for_isa::<I>();
         Packer { isa, shuffles }
-    }
-
-    /// The instruction set.
-    #[inline(always)]
-    pub(crate) fn isa(self) -> I {
-        self.isa
     }
 
     /// Writes the UTF-8 of `units`, none of which is a surrogate and whose largest (or all
@@ -133,10 +112,9 @@ impl<I: Isa> Packer<I> {
         }
     }
 
-    /// Writes the UTF-8 of the sixteen units of `units` at the start of `out` if all are
-    /// below 0x800; returns its length, or `None` (`out` unwritten) if one is not. Bytes of
-    /// `out` past the length may be overwritten. For the instruction sets with wide
-    /// registers ([`Isa::WIDE`]): `None` on the others.
+    /// Writes the UTF-8 of the sixteen units of `u` at the start of `out` if all are below
+    /// 0x800 and [`Isa::WIDE`]; returns its length, or `None` (`out` unwritten). Bytes of
+    /// `out` past the length may be overwritten.
     #[inline(always)]
     pub(crate) fn utf8_wide(self, u: I::W, out: &mut [MaybeUninit<u8>; 32]) -> Option<usize> {
         let shuffles = self.shuffles.filter(|_| I::WIDE)?;
@@ -144,7 +122,6 @@ impl<I: Isa> Packer<I> {
             return None;
         }
         let (bytes, non_ascii) = two_byte_lanes(u);
-        // Bits 0 to 7: units 0 to 7 above 0x7F; bits 8 to 15: units 8 to 15.
         let mask = I::W::movemask16(non_ascii, non_ascii);
         let (key_lo, key_hi) = (mask as u8, (mask >> 8) as u8);
         let shuffle = I::from_halves(
@@ -158,10 +135,8 @@ impl<I: Isa> Packer<I> {
         Some(first + second)
     }
 
-    /// The UTF-8 of the eight units of `u`, all below 0x800, at the start of `out`, all
-    /// sixteen bytes stored; returns its length (8 to 16): the one-bit-a-unit mask of the
-    /// units above 0x7F picks the shuffle that keeps each lane's low byte, and its high byte
-    /// where two.
+    /// The UTF-8 of the eight units of `u`, all below 0x800, at the start of `out`; returns
+    /// its length. Which units are above 0x7F picks the shuffle.
     #[inline(always)]
     fn two_bytes(self, shuffles: &Shuffles, u: I::V, out: &mut [MaybeUninit<u8>; 16]) -> usize {
         let (bytes, non_ascii) = two_byte_lanes(u);
@@ -171,13 +146,9 @@ impl<I: Isa> Packer<I> {
         8 + self.isa.popcount(u32::from(key)) as usize
     }
 
-    /// The UTF-8 of the eight units of `u`, none a surrogate, at the start of `out`, sixteen
-    /// bytes stored for each half of the block, the second's after at most twelve of the
-    /// first's; returns its length (8 to 24). Each unit's one-, two- and three-byte forms
-    /// are computed in its lane, the first two bytes and the third in two registers, one
-    /// chosen by two comparisons and the halves interleaved into 32-bit lanes; for each
-    /// half, a key of which of its four units take more than one byte and which three picks
-    /// the shuffle that keeps each lane's bytes.
+    /// The UTF-8 of the eight units of `u`, none a surrogate, at the start of `out`; returns
+    /// its length. Each unit's forms are computed in its lane, one chosen by comparisons,
+    /// and each half's shuffle picked by which of its four units take two or three bytes.
     #[inline(always)]
     fn three_bytes(self, shuffles: &Shuffles, u: I::V, out: &mut [MaybeUninit<u8>; OUT]) -> usize {
         type V<I> = <I as Isa>::V;
@@ -212,9 +183,8 @@ impl<I: Isa> Packer<I> {
     }
 }
 
-/// Each unit of `u` (all below 0x800) as its UTF-8 in its lane, the first byte low: the
-/// unit where it is ASCII, its two-byte form where not (a signed compare, exact below
-/// 0x8000); and the lanes above 0x7F.
+/// Each unit of `u` (all below 0x800) as its UTF-8 in its lane, the first byte low; and the
+/// lanes above 0x7F.
 #[inline(always)]
 fn two_byte_lanes<const N: usize, V: Vector<N>>(u: V) -> (V, V) {
     let lead = u.shr16::<6>().or(V::splat16(0xC0));
@@ -240,16 +210,14 @@ fn store_halves<const N: usize, V: Vector<16>>(
 }
 
 /// [`Packer::utf8`] of units all below 0x800 without a shuffle: a unit at a time with no
-/// branch, both forms computed, one chosen, stored as two bytes (an ASCII unit's second
-/// overwritten by the next unit's), the length added. Up to sixteen bytes written.
+/// branch (text in a script alternates with ASCII spaces), two bytes stored each.
 #[inline(always)]
 fn one_or_two_bytes(src: &[u16; UNITS], out: &mut [MaybeUninit<u8>; OUT]) -> usize {
     let mut written = 0;
     for &u in src {
         let ascii = u < 0x80;
         let two = 0x80C0 | u >> 6 | (u & 0x3F) << 8;
-        // All ones for ASCII: a choice by masks, which the compiler keeps free of branches
-        // (text in a script alternates with ASCII spaces every few units).
+        // All ones for ASCII.
         let keep = u16::from(ascii).wrapping_neg();
         let bytes = (u & keep) | (two & !keep);
         // At most fourteen before the last unit: the mask changes nothing.
@@ -265,9 +233,7 @@ fn one_or_two_bytes(src: &[u16; UNITS], out: &mut [MaybeUninit<u8>; OUT]) -> usi
 }
 
 /// [`Packer::utf8`] of any units that are not surrogates without a shuffle: a unit at a
-/// time, four bytes stored a unit, by [`bmp`], whose branches follow the text (a block of
-/// this form is mostly of one length: Chinese, Japanese, Thai). Up to 28 bytes written. Out
-/// of line without `std`: inlined, the smallest programs carried it once per kernel.
+/// time, four bytes stored each. Out of line without `std`, for the smallest programs.
 #[cfg_attr(feature = "std", inline(always))]
 #[cfg_attr(not(feature = "std"), inline(never))]
 fn one_to_three_bytes(src: &[u16; UNITS], out: &mut [MaybeUninit<u8>; OUT]) -> usize {
@@ -305,9 +271,7 @@ mod tests {
         }
     }
 
-    /// The UTF-8 of `src` as `String::from_utf16` gives it, against what the packer writes
-    /// and returns into a buffer of 0xAA bytes: the bytes up to the length it returns, and
-    /// nothing touched past the block's output.
+    /// The packer's UTF-8 of `src` as `String::from_utf16` gives it, nothing past [`OUT`].
     fn check_block<I: Isa>(packer: Packer<I>, src: &[u16; UNITS]) {
         let expected = String::from_utf16(src).expect("no surrogate");
         let largest = src.iter().fold(0, |acc, &u| acc | u);
@@ -323,9 +287,8 @@ mod tests {
         }
     }
 
-    /// Every sequence of lengths over the eight lanes (3^8, so every key of the shuffle
-    /// tables), with units at the edges of each length, and every unit at every lane among
-    /// neighbours of each length.
+    /// Every sequence of lengths over the eight lanes (every key of the shuffle tables),
+    /// and every unit at every lane among neighbours of each length.
     #[test]
     fn blocks_of_every_sequence_of_lengths_and_every_unit() {
         let of_length = [
@@ -353,9 +316,8 @@ mod tests {
         });
     }
 
-    /// Sixteen units at once on the implementations with wide registers: every unit at every
-    /// lane among letters and spaces, and every key of the two halves' shuffles; packed only
-    /// where all are below 0x800, exactly as the standard library does.
+    /// Sixteen units at once: every unit at every lane among letters and spaces, and every
+    /// key of the halves' shuffles; packed only where wide and all are below 0x800.
     #[test]
     fn wide_blocks() {
         fn check<I: Isa>(packer: Packer<I>, src: &[u16; 16]) {

@@ -1,12 +1,10 @@
-//! UTF-8's validation and its conversion to UTF-16 against the standard library: every
-//! short input, alone and amid text, each with both; text with errors at every place through
-//! the harness, the conversion on every implementation.
+//! UTF-8's validation and its conversion to UTF-16 against the standard library.
 
 use crate::kernels::dispatch::every_isa;
 use crate::kernels::tests::harness::{check, check_scan, Contract, Steps};
+use crate::kernels::utf8::to_utf16::invalid_sequence_len;
 use crate::kernels::utf8::to_utf16::{convert, utf8_to_utf16_overwriting};
 use crate::kernels::utf8::valid::{as_str, portable_utf8_valid_up_to, utf8_valid_up_to};
-use crate::kernels::utf8::window::invalid_sequence_len;
 
 /// All of `src` converted the way a replacing caller does.
 fn lossy(src: &[u8]) -> Vec<u16> {
@@ -26,7 +24,6 @@ fn lossy(src: &[u8]) -> Vec<u16> {
     }
 }
 
-/// The standard library's valid prefix.
 fn valid_reference(bytes: &[u8]) -> usize {
     match core::str::from_utf8(bytes) {
         Ok(s) => s.len(),
@@ -34,8 +31,7 @@ fn valid_reference(bytes: &[u8]) -> usize {
     }
 }
 
-/// Both validators, the one `std` builds use and the portable one, held to each other; the
-/// portable one's answer.
+/// Both validators held to each other; the portable one's answer.
 fn valid(bytes: &[u8]) -> usize {
     let portable = portable_utf8_valid_up_to(bytes);
     assert_eq!(utf8_valid_up_to(bytes), portable, "{bytes:x?}");
@@ -43,8 +39,7 @@ fn valid(bytes: &[u8]) -> usize {
     portable
 }
 
-/// `src` validated and converted as the standard library does (its lossy decoding replaces
-/// the same maximal subparts).
+/// `src` validated and converted as the standard library does.
 fn like_std(src: &[u8]) {
     assert_eq!(valid(src), valid_reference(src), "{src:x?}");
     let reference: Vec<u16> = String::from_utf8_lossy(src).encode_utf16().collect();
@@ -119,11 +114,9 @@ fn every_short_input() {
 }
 
 /// Every input of two bytes, and of three with the third of each kind, after a word with a
-/// Latin letter (inside the conversion's spans of ASCII and letters) and after a Hangul
-/// syllable, with ASCII after it or not; and the inputs of [`short_inputs`] that start
-/// outside ASCII at three places in a block of the portable validation, after characters of
-/// two bytes: within it, and across its end (the next block then sees the first bytes as
-/// those before it).
+/// Latin letter and after a Hangul syllable, with ASCII after it or not; and the inputs of
+/// [`short_inputs`] that start outside ASCII within a block of the portable validation and
+/// across its end.
 #[test]
 fn every_short_input_amid_text() {
     let thirds = [0x00, 0x41, 0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xF5];
@@ -155,44 +148,26 @@ fn every_short_input_amid_text() {
 }
 
 /// Groups of four two-byte sequences, each lane in turn given an overlong lead, a bad trail,
-/// or a lead of another length; the same for two three-byte sequences, with overlong and
-/// surrogate values too.
+/// or a lead of another length; the same for groups of three-byte sequences, with overlong
+/// and surrogate values too (and no bad one at the fourth lane).
 #[test]
 fn groups_of_two_and_three_byte_sequences_with_any_one_invalid() {
-    let two_bad: [&[u8]; 7] = [
-        &[0xC0, 0x80],
-        &[0xC1, 0xBF],
-        &[0xC2, 0x7F],
-        &[0xDF, 0xC0],
-        &[0xE0, 0x80],
-        &[0x41, 0x42],
-        &[0xC2, 0x80],
+    let two_bad = b"\xC0\x80\xC1\xBF\xC2\x7F\xDF\xC0\xE0\x80\x41\x42\xC2\x80".chunks(2);
+    let three_bad =
+        b"\xE0\x9F\xBF\xE0\xA0\x80\xED\xA0\x80\xED\x9F\xBF\xEF\xBF\xC0\xEF\x7F\xBF\xF0\x90\x80";
+    let groups = [
+        (&[0xD0, 0x96][..], 4, two_bad),
+        (&[0xE0, 0xB8, 0x81], 3, three_bad.chunks(3)),
     ];
-    let three_bad: [&[u8]; 7] = [
-        &[0xE0, 0x9F, 0xBF],
-        &[0xE0, 0xA0, 0x80],
-        &[0xED, 0xA0, 0x80],
-        &[0xED, 0x9F, 0xBF],
-        &[0xEF, 0xBF, 0xC0],
-        &[0xEF, 0x7F, 0xBF],
-        &[0xF0, 0x90, 0x80],
-    ];
-    // `good` repeated `n` times, one of them `bad`, then `tail`.
-    let group = |good: &[u8], n: usize, lane: usize, bad: &[u8], tail: &[u8]| {
-        let mut src: Vec<u8> = (0..n)
-            .flat_map(|i| if i == lane { bad } else { good })
-            .copied()
-            .collect();
-        src.extend_from_slice(tail);
-        like_std(&src);
-    };
     for tail in [&b""[..], b"z", b"\xD0\x96\xD0\x96", b"\xE0\xB8\x81"] {
-        for lane in 0..4 {
-            for bad in two_bad {
-                group(&[0xD0, 0x96], 4, lane, bad, tail);
-            }
-            for bad in three_bad {
-                group(&[0xE0, 0xB8, 0x81], 3, lane, bad, tail);
+        for (good, n, bads) in groups.clone() {
+            for (bad, lane) in bads.flat_map(|bad| (0..4).map(move |lane| (bad, lane))) {
+                let mut src: Vec<u8> = (0..n)
+                    .flat_map(|i| if i == lane { bad } else { good })
+                    .copied()
+                    .collect();
+                src.extend_from_slice(tail);
+                like_std(&src);
             }
         }
     }
@@ -239,8 +214,7 @@ fn long_inputs_of_either_density_with_errors_anywhere() {
     let dense: Vec<u8> = "\u{706b}\u{661f}\u{306f}\u{592a}\u{967d}\u{7cfb}. "
         .repeat(150)
         .into_bytes();
-    // Under and over the length that is sampled, and long enough for more than the fewest
-    // blocks sampled (one per 8 KiB past 128 KiB).
+    // Under and over the length that is sampled, and long enough for more than 16 samples.
     let (long, longer) = (|v: &Vec<u8>| v.repeat(7), |v: &Vec<u8>| v.repeat(100));
     let bases = [
         long(&latin),
@@ -340,9 +314,8 @@ fn texts() -> Vec<Vec<u8>> {
         b"a",
     ];
     with_inserts(&mut texts, three.as_bytes(), &inserts, (0..66).step_by(3));
-    // Words of two-byte letters and the spaces between them (the blocks of eight after a
-    // group of four), with an invalid, overlong, cut or longer sequence at every place of
-    // the first blocks.
+    // Words of two-byte letters and spaces, with an invalid, overlong, cut or longer
+    // sequence at every place of the first blocks.
     let words: Vec<u8> = "Съешь же ещё этих мягких булок, да выпей чаю. Ωραία ψυχή שלום عربي "
         .bytes()
         .cycle()
@@ -350,9 +323,8 @@ fn texts() -> Vec<Vec<u8>> {
         .collect();
     let inserts: [&[u8]; 5] = [b"\xFF", b"\xD0", b"\x80", b"\xC1\xBF", b"\xE6\x97\x80"];
     with_inserts(&mut texts, &words, &inserts, 0..40);
-    // Words of Latin text with accented letters of two and three bytes between ASCII, and
-    // Korean words between spaces and punctuation, with an invalid, overlong, surrogate,
-    // cut or four-byte sequence at every place of the first words.
+    // Latin words with accented letters of two and three bytes, and Korean words, with an
+    // invalid, overlong, surrogate, cut or four-byte sequence at every place.
     let inserts: [&[u8]; 6] = [
         b"\xFF",
         b"\xC3",

@@ -1,34 +1,23 @@
-//! UTF-8 to UTF-16, validating: spans of ASCII are widened in bulk, other characters decoded
-//! from an eight-byte window, several at once where the window holds four two-byte or two
-//! three-byte sequences (Cyrillic, Greek, Arabic text; Chinese, Japanese, Korean text),
-//! otherwise one at a time from its first four bytes, so that every invalid or incomplete
-//! sequence stops the conversion where it starts. After four two-byte sequences, an
-//! implementation with a byte shuffle goes on by blocks of eight bytes of ASCII and two-byte
-//! sequences, through the words of such a script and the spaces between them. With the wide
-//! blocks, a Latin letter with ASCII after it (an accent in a word of Latin text) goes on by
-//! spans of ASCII and such letters, each letter decoded where the span before it stops.
+//! UTF-8 to UTF-16, validating: spans of ASCII widened in bulk, other characters in groups
+//! (four two-byte or two three-byte sequences, then blocks where the instruction set has
+//! them) or else one at a time, so that the conversion stops where an invalid sequence starts.
 
 use crate::kernels::ascii::widen_ascii_overwriting_on;
 use crate::kernels::dispatch::dispatched;
 use crate::kernels::isa::{Isa, Units, Vector};
 use crate::kernels::shuffles::{self, Table};
-use crate::kernels::utf8::window::{decode_window, padded, payload, LONGEST};
 
 dispatched! {
     /// Converts UTF-8 `src` to UTF-16 in `dst`, whole characters while `src` is valid and
     /// `dst` has room; returns (bytes read, units written). Stops before the first sequence
-    /// that is invalid or cut off by the end of `src` (the caller tells which: see
-    /// [`invalid_sequence_len`](crate::kernels::utf8::window::invalid_sequence_len)) and
-    /// before the first character `dst` has no room for. Up to thirty-two units of `dst`
-    /// past the written ones may be overwritten: spans of ASCII are widened a block at a
-    /// time (sixteen bytes, or thirty-two with AVX2), each block stored whole and only its
-    /// ASCII prefix counted.
+    /// that is invalid or cut off by the end of `src`, and before the first character `dst`
+    /// has no room for. Up to thirty-two units of `dst` past the written ones may be
+    /// overwritten (an ASCII block is stored whole).
     pub(crate) fn utf8_to_utf16_overwriting(src: &[u8], dst: &mut [u16]) -> (usize, usize)
         = convert on avx2;
 }
 
-/// [`utf8_to_utf16_overwriting`] on `isa`. The input and output left are slices, advanced
-/// past what each step converts.
+/// [`utf8_to_utf16_overwriting`] on `isa`.
 #[inline(always)]
 pub(super) fn convert<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, usize) {
     let gathers = shuffles::for_isa::<I>().map(|s| &s.utf16_of_utf8);
@@ -56,9 +45,9 @@ pub(super) fn convert<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, us
     (src.len() - rest.len(), written)
 }
 
-/// If the character at the start of `rest` is a Latin letter with ASCII after it
-/// ([`letter_before_ascii`]), decodes it and the spans of ASCII and such letters after it
-/// ([`ascii_and_letters`]); returns (bytes read, units written), (0, 0) where it is not.
+/// The words of Latin text: if `rest` starts with a letter [`letter_before_ascii`]
+/// decodes, it and the spans of ASCII and such letters after it ([`ascii_and_letters`]);
+/// returns (bytes read, units written), (0, 0) where it does not.
 #[inline(always)]
 fn latin_words<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
     match letter_before_ascii(rest, out) {
@@ -74,10 +63,8 @@ fn latin_words<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
     }
 }
 
-/// Widens spans of ASCII ([`widen_ascii_overwriting_on`]) and the characters of two or
-/// three bytes between them that [`letter_before_ascii`] decodes, as long as they follow
-/// one another (the words of Latin or Vietnamese text); returns (bytes read, units
-/// written).
+/// Widens spans of ASCII and the letters [`letter_before_ascii`] decodes between them, as
+/// long as they follow one another; returns (bytes read, units written).
 #[inline(always)]
 fn ascii_and_letters<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
     let mut read = 0;
@@ -103,15 +90,12 @@ fn ascii_and_letters<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, us
     }
 }
 
-/// Decodes into the start of `out` the character at the start of `rest` if it is a letter
-/// of the Latin script's ranges outside ASCII with an ASCII byte after it; returns its
-/// length. The ranges are those of whole leads: the two-byte sequences below U+0280
-/// (Latin-1 to the IPA extensions) and the three-byte ones from U+1000 to U+1FFF (Latin
-/// Extended Additional, with the Vietnamese letters, among other scripts' blocks). Their
-/// leads (0xC2 to 0xC9, 0xE1) leave no overlong or surrogate value.
+/// Decodes into the start of `out` the character at the start of `rest` if it is a Latin
+/// letter with an ASCII byte after it; returns its length. The letters are those of whole
+/// leads with no overlong or surrogate value: 0xC2 to 0xC9 (U+0080 to U+027F) and 0xE1
+/// (U+1000 to U+1FFF, with the Vietnamese letters).
 #[inline(always)]
 fn letter_before_ascii(rest: &[u8], out: &mut [u16]) -> Option<usize> {
-    // The character and the byte after it, little-endian.
     let x = u32::from_le_bytes(*rest.first_chunk::<4>()?);
     let unit = out.first_mut()?;
     // Sixteen bits each: the casts lose nothing.
@@ -129,13 +113,9 @@ fn letter_before_ascii(rest: &[u8], out: &mut [u16]) -> Option<usize> {
 /// Bytes read at once for the characters after ASCII.
 const EIGHT: usize = 8;
 
-/// Converts the characters at the start of `rest` into the start of `out`: an ASCII byte;
-/// a group of four two-byte sequences ([`four_two_byte`]) and the blocks after it
-/// ([`short_blocks`]), or, with the wide blocks, a Latin letter and the
-/// words after it ([`latin_words`]); groups of two three-byte sequences
-/// ([`two_three_byte`]) as long as they follow one another; or else one character
-/// ([`decode_window`], two if both two-byte). Returns (bytes read, units written), or `None`
-/// at an invalid or cut-off sequence or a character `out` has no room for.
+/// Converts the characters at the start of `rest` into the start of `out`: an ASCII byte,
+/// the groups and blocks its lead starts, or else one character ([`decode_one`]). Returns
+/// (bytes read, units written), or `None` where [`decode_one`] takes nothing.
 #[inline(always)]
 fn decode_some<I: Isa>(
     isa: I,
@@ -144,20 +124,12 @@ fn decode_some<I: Isa>(
     out: &mut [u16],
 ) -> Option<(usize, usize)> {
     if let (Some(&b @ 0..0x80), Some(unit)) = (rest.first(), out.first_mut()) {
-        // ASCII before a character (a space between words): itself.
         *unit = u16::from(b);
         return Some((1, 1));
     }
-    // The lead says which group can follow.
     let (read, written) = match rest.first() {
-        // Words of two-byte letters are short: one group, then the rest of the word one
-        // or two letters at a time; or, where the implementation has blocks of one- and
-        // two-byte characters, those, from the group on, through the words and the spaces
-        // between them (text in Greek, Cyrillic, Hebrew or Arabic script, whose words of
-        // four letters or more start them: Latin text, with an accented letter here and
-        // there, does not). A Latin letter with ASCII after it, where the group is not
-        // there, is an accent in a word of Latin text: the words after it are decoded
-        // by spans of ASCII and such letters.
+        // A group of four two-byte letters starts a word of Greek, Cyrillic, Hebrew or
+        // Arabic text, and the blocks go on through it; else it may be a Latin letter.
         Some(0xC0..=0xDF) => match (rest.first_chunk::<EIGHT>(), out.first_chunk_mut::<4>()) {
             (Some(window), Some(units)) => match four_two_byte(u64::from_le_bytes(*window)) {
                 Some(decoded) => {
@@ -173,18 +145,15 @@ fn decode_some<I: Isa>(
                     };
                     (8 + r, 4 + w)
                 }
-                // Only with the wide blocks, whose implementations take the words of a
-                // script on from the group: without them, every word of a script comes
-                // here after its group, and would pay for the test.
+                // Without the wide blocks every word of a script comes here: no test.
                 None if I::WIDE => latin_words(isa, rest, out),
                 None => (0, 0),
             },
             _ => (0, 0),
         },
         Some(0xE0..=0xEF) if I::WIDE => {
-            // Three groups first: only a span longer than that (Chinese, Japanese, Thai
-            // text; not Korean words, nor a dash in Latin text) goes on to the wide blocks,
-            // whose test would mostly fail on the shorter ones.
+            // Only a span longer than three groups (Chinese, Japanese, Thai text; not
+            // Korean words) goes on to the wide blocks, whose test fails on shorter ones.
             let (read, written) =
                 three_byte_pairs(rest.get(..SHORT_THREE_BYTE_SPAN).unwrap_or(rest), out);
             if read < 18 {
@@ -215,9 +184,8 @@ fn decode_some<I: Isa>(
 }
 
 /// Decodes blocks of eight bytes ([`short_utf8`]) while they are ASCII and two-byte
-/// sequences and `out` has room for eight units, up to a block with fewer than two
-/// two-byte sequences (where a span of ASCII may start, for the wide copy); returns (bytes
-/// read, units written).
+/// sequences, up to a block with fewer than two two-byte sequences (where a span of ASCII
+/// may start); returns (bytes read, units written).
 #[inline(always)]
 fn short_blocks<I: Isa>(isa: I, gathers: &Table, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
     let mut read = 0;
@@ -240,8 +208,7 @@ fn short_blocks<I: Isa>(isa: I, gathers: &Table, rest: &[u8], out: &mut [u16]) -
 }
 
 dispatched! {
-    /// [`short_blocks`], out of line, so that the loop that calls it for a word of a script
-    /// compiles as it would without it.
+    /// [`short_blocks`], out of line, so as not to weigh on its caller's loop.
     fn short_blocks_out_of_line(
         isa: I,
         gathers: &Table,
@@ -250,18 +217,11 @@ dispatched! {
     ) -> (usize, usize) = short_blocks out of line;
 }
 
-/// Decodes the first eight bytes of `src` (seven, where the eighth is the lead of a
-/// two-byte sequence, left for the next block) into the start of `dst` if they are ASCII
-/// and valid two-byte sequences (U+0080 to U+07FF), as text in Latin, Greek, Cyrillic,
-/// Hebrew or Arabic script is; returns (bytes read, units written). `None` at a byte from
-/// 0xE0 up, an overlong lead (0xC0, 0xC1), a lead without its trail or a trail without its
-/// lead. All eight units of `dst` may be written either way. Only where [`Isa::SHUFFLE`].
-///
-/// The bytes' kinds (lead, trail, a byte that cannot be here) as masks, bit `i` for byte
-/// `i`; valid when the trails are exactly the bytes after the leads. A shuffle keyed by the
-/// bytes that do not start a character (the trails, and a last lead left for later) puts
-/// each character's first byte in the low byte of its unit's lane and its trail, if any, in
-/// the high; the unit is then the ASCII byte, or five bits of the lead and six of the trail.
+/// Decodes the first eight bytes of `src` (seven, where the eighth is a lead) into the start
+/// of `dst` if they are ASCII and valid two-byte sequences; returns (bytes read, units
+/// written). All eight units of `dst` may be written either way. Only where
+/// [`Isa::SHUFFLE`]: valid when the trails are exactly the bytes after the leads; a shuffle
+/// keyed by the bytes that do not start a character puts each character's bytes in its lane.
 #[inline(always)]
 fn short_utf8<I: Isa>(
     isa: I,
@@ -271,7 +231,6 @@ fn short_utf8<I: Isa>(
 ) -> Option<(usize, usize)> {
     type V<I> = <I as Isa>::V;
     let v = V::<I>::load8(src);
-    // The eight bytes past `src`'s are zeros, of no kind.
     let kind = |mask: u8, value: u8| {
         let bits = v
             .and(V::<I>::splat(mask))
@@ -282,7 +241,6 @@ fn short_utf8<I: Isa>(
     };
     let leads = kind(0xE0, 0xC0);
     let trails = kind(0xC0, 0x80);
-    // From 0xE0 up, and the overlong leads 0xC0 and 0xC1.
     let wrong = kind(0xE0, 0xE0) | kind(0xFE, 0xC0);
     if wrong != 0 || trails != (leads & 0x7F) << 1 {
         return None;
@@ -296,16 +254,13 @@ fn short_utf8<I: Isa>(
         .lt16(first)
         .select(two, first)
         .store_units(dst);
-    // From the byte itself rather than the mask: the next block's load waits for this
-    // count, and the mask is several steps further from the load.
+    // From the byte rather than the mask: the next block's load waits for this count.
     let read = 8 - usize::from(src[7] & 0xE0 == 0xC0);
     Some((read, 8 - isa.popcount(not_first) as usize))
 }
 
-/// Decodes blocks with `step`, given the `R` bytes from the block's first and room for `W`
-/// units, which returns the block's (bytes read, units written), while it decodes and
-/// `rest` and `out` hold that much; returns (bytes read, units written). A loop of its own,
-/// so that a sequence of blocks (a line of Thai or Chinese) stays in it.
+/// Decodes blocks of `R` bytes into room for `W` units with `step`, which returns (bytes
+/// read, units written), while it decodes; returns the sum.
 #[inline(always)]
 fn repeat<const R: usize, const W: usize>(
     rest: &[u8],
@@ -337,36 +292,26 @@ fn three_byte_pairs(rest: &[u8], out: &mut [u16]) -> (usize, usize) {
     })
 }
 
-/// The bytes in which [`three_byte_pairs`] finds at most three groups (each reads eight
-/// bytes from its first): the span a wide implementation decodes before it tries its
-/// blocks ([`three_byte_block`]).
+/// The bytes in which [`three_byte_pairs`] finds at most three groups.
 const SHORT_THREE_BYTE_SPAN: usize = 20;
 
-/// Decodes the first thirty bytes of `src` into ten code units at the start of `dst` if
-/// they are ten valid three-byte UTF-8 sequences (U+0800 to U+FFFF, no surrogate), as
-/// Chinese, Japanese and Thai text is; returns whether they were. `dst` may be overwritten
-/// past the ten units either way.
-///
-/// Fifteen bytes in each half of a wide register (bytes 0 to 14, and 15 to 29), five
-/// sequences each: every lead's four high bits and every trail's two checked at once
-/// against a pattern; each sequence's lead, middle and last byte gathered into the 16-bit
-/// lane of its unit by three shuffles; the units then checked for overlong forms (below
-/// U+0800) and surrogates. Each half's five units are stored as eight, the second half's
-/// after the first's five.
+/// Decodes the first thirty bytes of `src` into ten units at the start of `dst` if they are
+/// ten valid three-byte sequences; returns whether they were (`dst` may be overwritten
+/// either way). Five sequences in each half of a wide register: the bytes' high bits
+/// checked against a pattern, each byte of a sequence shuffled into its unit's lane, the
+/// units checked for overlong forms and surrogates.
 #[inline(always)]
 fn three_byte_block<I: Isa>(isa: I, src: &[u8; 32], dst: &mut [u16; 16]) -> bool {
     type V<I> = <I as Isa>::V;
     type W<I> = <I as Isa>::W;
-    /// In each half, byte `i`'s mask and expected value: a lead (0xE0 to 0xEF) at 0, 3,
-    /// 6, 9 and 12, a trail (0x80 to 0xBF) elsewhere, byte 15 not tested.
+    /// In each half, a lead at 0, 3, 6, 9 and 12, a trail elsewhere, byte 15 not tested.
     const MASK: [u8; 16] = [
         0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0xF0, 0xC0, 0xC0, 0,
     ];
     const EXPECTED: [u8; 16] = [
         0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0xE0, 0x80, 0x80, 0,
     ];
-    /// The shuffle that puts byte `first + 3 × i` of a half in the low byte of lane `i`
-    /// (for five lanes; the rest zero).
+    /// The shuffle that puts byte `first + 3 × i` of a half in lane `i`, for five lanes.
     const fn gather(first: u8) -> [u8; 16] {
         let mut s = [0x80u8; 16];
         let mut i = 0;
@@ -395,8 +340,7 @@ fn three_byte_block<I: Isa>(isa: I, src: &[u8; 32], dst: &mut [u16; 16]) -> bool
     let units = units
         .or(middle.and(six_bits).shl16::<6>())
         .or(last.and(six_bits));
-    // Overlong (the top five bits clear) or a surrogate (0xD800 to 0xDFFF), in the five
-    // lanes of each half that hold units (bits 0 to 9 and 16 to 25 of the mask).
+    // Overlong or a surrogate, in the five lanes of each half that hold units.
     let top = units.and(W::<I>::splat16(0xF800));
     let bad = top
         .eq16(W::<I>::splat(0))
@@ -414,12 +358,9 @@ fn three_byte_block<I: Isa>(isa: I, src: &[u8; 32], dst: &mut [u16; 16]) -> bool
     true
 }
 
-/// The UTF-16 of `w`'s eight bytes (little-endian: the first is the lowest) if they are
-/// four valid two-byte sequences. One mask checks every lead's three high bits and every
-/// trail's two; then, in one sixteen-bit lane each, five bits of the lead and six of the
-/// trail make the unit. A lead below 0xC2 (overlong) has none of its bits 0x1E set: adding
-/// 0x1F to those bits carries into bit 0x20 exactly when one is set, and no lane carries
-/// into the next.
+/// The UTF-16 of `w`'s eight bytes (the first lowest) if they are four valid two-byte
+/// sequences. An overlong lead (below 0xC2) has none of its bits 0x1E set: adding 0x1F
+/// carries into bit 0x20 exactly when one is set.
 #[inline(always)]
 fn four_two_byte(w: u64) -> Option<[u16; 4]> {
     if w & 0xC0E0_C0E0_C0E0_C0E0 != 0x80C0_80C0_80C0_80C0 {
@@ -436,10 +377,8 @@ fn four_two_byte(w: u64) -> Option<[u16; 4]> {
     Some([0, 16, 32, 48].map(|shift| (units >> shift) as u16))
 }
 
-/// The UTF-16 of `w`'s first six bytes (little-endian) if they are two valid three-byte
-/// sequences: one mask checks both leads' four high bits and the trails' two; each unit is
-/// four bits of its lead and six of each trail, and invalid below U+0800 (overlong) and
-/// among the surrogates.
+/// The UTF-16 of `w`'s first six bytes (the first lowest) if they are two valid three-byte
+/// sequences.
 #[inline(always)]
 fn two_three_byte(w: u64) -> Option<[u16; 2]> {
     if w & 0xC0C0_F0C0_C0F0 != 0x8080_E080_80E0 {
@@ -454,14 +393,12 @@ fn two_three_byte(w: u64) -> Option<[u16; 2]> {
     (valid(a) && valid(b)).then_some([a, b])
 }
 
-/// Converts the character at the start of `rest` (with its successor, when both are
-/// two-byte sequences and `out` has room) into the start of `out`; returns (bytes read,
-/// units written), or `None` at a span of two ASCII bytes (left to the bulk copy), an
-/// invalid or cut-off sequence, or a character `out` has no room for.
+/// Converts the character at the start of `rest` (two if both are two-byte and `out` has
+/// room) into the start of `out`; returns (bytes read, units written), or `None` at two
+/// ASCII bytes, an invalid or cut-off sequence, or a character `out` has no room for.
 #[inline(always)]
 fn decode_one(rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
-    // Four bytes read at once; near the end, padded.
-    let window = match rest.first_chunk::<LONGEST>() {
+    let window = match rest.first_chunk::<4>() {
         Some(window) => *window,
         None => padded(rest),
     };
@@ -472,4 +409,88 @@ fn decode_one(rest: &[u8], out: &mut [u16]) -> Option<(usize, usize)> {
         *out.first_chunk_mut()? = units;
     }
     Some((len, count))
+}
+
+/// Up to four bytes of `rest`, then zeros, so that a sequence cut off by the end of the
+/// input is invalid.
+#[inline(always)]
+fn padded(rest: &[u8]) -> [u8; 4] {
+    let mut window = [0; 4];
+    for (w, b) in window.iter_mut().zip(rest) {
+        *w = *b;
+    }
+    window
+}
+
+/// The character whose UTF-8 starts `window` (or, with `two`, the two if both are two-byte
+/// sequences), as (their length in bytes, their UTF-16, its number of units); `None` if
+/// the sequence is invalid, or if it is ASCII followed by ASCII (a span, for the bulk
+/// copy). One mask checks the bits of a form; the decoded value then rules out overlong
+/// forms, surrogates and code points above U+10FFFF.
+#[inline(always)]
+fn decode_window(window: [u8; 4], two: bool) -> Option<(usize, [u16; 2], usize)> {
+    let w = u32::from_le_bytes(window);
+    let bits = |lead_mask: u32, len: u32| payload(w, lead_mask, len);
+    if w & 0x80 == 0 {
+        return (w & 0x8000 != 0).then_some((1, [(w & 0x7F) as u16, 0], 1));
+    }
+    if w & 0x00C0_C0F0 == 0x0080_80E0 {
+        let c = bits(0x0F, 3);
+        // Sixteen bits: the cast loses nothing.
+        return (c >= 0x800 && c & 0xF800 != 0xD800).then_some((3, [c as u16, 0], 1));
+    }
+    if two && w & 0xC0E0_C0E0 == 0x80C0_80C0 {
+        // An overlong lead (below 0xC2) gives a value below 0x80.
+        let (first, second) = (((w & 0x1F) << 6) | ((w >> 8) & 0x3F), {
+            let w = w >> 16;
+            ((w & 0x1F) << 6) | ((w >> 8) & 0x3F)
+        });
+        if first >= 0x80 && second >= 0x80 {
+            // Eleven bits each: the casts lose nothing.
+            return Some((4, [first as u16, second as u16], 2));
+        }
+    }
+    if w & 0xC0E0 == 0x80C0 {
+        let c = bits(0x1F, 2);
+        // Eleven bits: the cast loses nothing.
+        return (c >= 0x80).then_some((2, [c as u16, 0], 1));
+    }
+    if w & 0xC0C0_C0F8 == 0x8080_80F0 {
+        let c = bits(0x07, 4);
+        if !(0x1_0000..=0x10_FFFF).contains(&c) {
+            return None;
+        }
+        let c = c - 0x1_0000;
+        // Ten bits for each surrogate: the casts lose nothing.
+        let pair = [0xD800 | (c >> 10) as u16, 0xDC00 | (c & 0x3FF) as u16];
+        return Some((4, pair, 2));
+    }
+    None
+}
+
+/// The code point of the `len`-byte sequence at the start of `w` (its first byte lowest),
+/// unchecked: the lead's bits under `lead_mask` and six of each continuation byte.
+#[inline(always)]
+fn payload(w: u32, lead_mask: u32, len: u32) -> u32 {
+    (1..len).fold(w & lead_mask, |acc, i| (acc << 6) | ((w >> (8 * i)) & 0x3F))
+}
+
+/// The length of the maximal subpart of an ill-formed sequence at the start of `rest` (at
+/// least 1): the bytes one U+FFFD replaces under the Encoding Standard's UTF-8 decoder.
+#[inline]
+pub(crate) fn invalid_sequence_len(rest: &[u8]) -> usize {
+    match *rest {
+        // The first three bytes of a four-byte sequence.
+        [0xF0, 0x90..=0xBF, 0x80..=0xBF, ..]
+        | [0xF1..=0xF3, 0x80..=0xBF, 0x80..=0xBF, ..]
+        | [0xF4, 0x80..=0x8F, 0x80..=0xBF, ..] => 3,
+        // The first two bytes of a three- or four-byte sequence.
+        [0xE0, 0xA0..=0xBF, ..]
+        | [0xE1..=0xEC | 0xEE..=0xEF, 0x80..=0xBF, ..]
+        | [0xED, 0x80..=0x9F, ..]
+        | [0xF0, 0x90..=0xBF, ..]
+        | [0xF1..=0xF3, 0x80..=0xBF, ..]
+        | [0xF4, 0x80..=0x8F, ..] => 2,
+        _ => 1,
+    }
 }

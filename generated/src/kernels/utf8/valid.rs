@@ -1,7 +1,5 @@
-//! How far bytes are valid UTF-8: simdutf8's check where `std` can pick it for the CPU
-//! (x86-64) or the target has the vector instructions it needs (aarch64, wasm32 with
-//! simd128), core's in the smallest programs, and a portable check elsewhere that tests
-//! every byte of a block against the standard's rules at once.
+//! How far bytes are valid UTF-8: simdutf8's check where it has the vector instructions,
+//! core's in the smallest programs, and elsewhere a portable check a block at a time.
 
 use crate::kernels::ascii::long_ascii_up_to;
 #[cfg(all(feature = "std", kernels_x86_64))]
@@ -11,15 +9,9 @@ use crate::kernels::dispatch::Baseline;
 /// The length of the longest prefix of `bytes` that is valid UTF-8: the index of the first
 /// sequence that is invalid or cut off by the end of `bytes`, or `bytes.len()`.
 ///
-/// With `std` on x86-64, simdutf8's validator for AVX2 where the processor has it
-/// ([`has_avx2`]), far faster on text outside ASCII than a check a character at a time;
-/// on x86-64 otherwise (without `std`, or without AVX2), core's, which nearly every program
-/// already carries; with `std` on aarch64 (NEON) and on wasm32 built with simd128,
-/// simdutf8's validator for those instructions; elsewhere, and with the x86 paths compiled
-/// out by `whatwg_encoding_portable` (which compiles these out too), the portable check of
-/// [`portable_utf8_valid_up_to`], a block of bytes at a time. (simdutf8's own run-time
-/// choice, and the portable check beside it, would add their code to every program with
-/// `std`.)
+/// On x86-64, simdutf8's AVX2 check with `std` where the processor has AVX2, else core's
+/// (which nearly every program carries); simdutf8's on aarch64 and wasm32 with simd128;
+/// elsewhere (and in the portable build) [`portable_utf8_valid_up_to`].
 #[inline]
 pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
     #[cfg(all(feature = "std", kernels_x86_64))]
@@ -27,8 +19,7 @@ pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
         if !has_avx2() {
             return core_valid_up_to(bytes);
         }
-        // Under a kilobyte (a streaming call's chunk): `compat` alone, inline, which is
-        // what a short input's prefix and sampling would cost more than they could save.
+        // A short input (a stream's chunk) would pay more for the sampling than it saves.
         if bytes.len() < by_density::SHORT {
             return by_density::compat(bytes);
         }
@@ -51,7 +42,6 @@ pub(crate) fn utf8_valid_up_to(bytes: &[u8]) -> usize {
     }
 }
 
-/// [`utf8_valid_up_to`] by core's validator.
 #[inline]
 fn core_valid_up_to(bytes: &[u8]) -> usize {
     match core::str::from_utf8(bytes) {
@@ -61,7 +51,7 @@ fn core_valid_up_to(bytes: &[u8]) -> usize {
 }
 
 /// The start of the last character of `bytes` (the last of its last four bytes that is not
-/// a continuation byte), or its length where those four are all continuation bytes.
+/// a continuation byte), or its length where there is none.
 #[inline(always)]
 fn last_start(bytes: &[u8]) -> usize {
     (bytes.len().saturating_sub(4)..bytes.len())
@@ -75,8 +65,7 @@ fn last_start(bytes: &[u8]) -> usize {
 #[inline]
 pub(crate) fn valid_prefix(bytes: &[u8]) -> &str {
     let text = bytes.get(..utf8_valid_up_to(bytes)).unwrap_or_default();
-    // SAFETY: `utf8_valid_up_to` found these bytes to be UTF-8; the tests hold it to the
-    // standard library's validator.
+    // SAFETY: `utf8_valid_up_to` found these bytes to be UTF-8 (tested against core's).
     unsafe { core::str::from_utf8_unchecked(text) }
 }
 
@@ -88,8 +77,7 @@ pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
     {
         let valid = utf8_valid_up_to(bytes);
         let text = bytes.get(..valid)?;
-        // SAFETY: `utf8_valid_up_to` found the first `valid` bytes to be UTF-8; the tests
-        // hold it to the standard library's validator.
+        // SAFETY: `utf8_valid_up_to` found these bytes to be UTF-8 (tested against core's).
         (valid == bytes.len()).then(|| unsafe { core::str::from_utf8_unchecked(text) })
     }
     #[cfg(all(not(feature = "std"), kernels_x86_64))]
@@ -99,40 +87,18 @@ pub(crate) fn as_str(bytes: &[u8]) -> Option<&str> {
 }
 
 /// The validation of `std` builds on x86-64 processors with AVX2: the ASCII prefix by the
-/// long scan ([`crate::kernels::ascii::long_ascii_up_to`]), the rest by simdutf8's AVX2
-/// checks in the form that suits the text, with the last character apart.
+/// long scan, the rest by simdutf8's AVX2 checks, the last character by core's (a buffer
+/// cut inside a character would fail the block check and be checked again).
 ///
-/// simdutf8's `basic` check keeps its full check going once it has met a block of 64 bytes
-/// that is not all ASCII, where its `compat` check (what encoding_rs calls) goes back to an
-/// ASCII-only loop at the next ASCII block: `compat` is the faster on text that is mostly
-/// ASCII (markup, English), `basic` where most blocks are not ASCII (text in a non-Latin
-/// script, and Latin text with a diacritic every few words). In an input of at least
-/// `SAMPLED` bytes, blocks spread over it decide (one for each `BYTES_PER_SAMPLE`, sixteen
-/// to sixty-four of them; fewer let a buffer's address move a page from one side to the
-/// other): at least three in five not all ASCII, `basic`, otherwise `compat`. Shorter
-/// inputs (a stream's chunks) go to `compat` unsampled: the sample reads cache lines the
-/// check has not reached yet, which costs a short input more than it saves.
-///
-/// Either check is given the input up to the start of its last character, and core's
-/// check the rest: a buffer that ends inside a character (a chunk of a stream) would
-/// otherwise fail the block check, and `compat` would check its last block again with
-/// core's to find the error (`basic` would have the whole input checked again).
+/// simdutf8's `basic` check is the faster where most blocks of 64 bytes are not ASCII,
+/// `compat` (which drops back to an ASCII loop) on text that is mostly ASCII: blocks
+/// sampled over a long input choose, `basic` where three in five are not ASCII.
 #[cfg(all(feature = "std", kernels_x86_64))]
 mod by_density {
     use crate::kernels::ascii::{has_non_ascii, long_ascii_up_to};
     use crate::kernels::dispatch::Baseline;
 
-    /// Blocks sampled, one at the start of each equal part of the input: one for each
-    /// [`BYTES_PER_SAMPLE`], and at least [`MIN_SAMPLE`] and at most [`MAX_SAMPLE`].
-    const MIN_SAMPLE: usize = 16;
-    /// See [`MIN_SAMPLE`]: sixty-four blocks read 4 KiB of an input of at least 512 KiB,
-    /// little beside what the check then reads.
-    const MAX_SAMPLE: usize = 64;
-    /// See [`MIN_SAMPLE`].
-    const BYTES_PER_SAMPLE: usize = 8 * 1024;
-    /// Inputs shorter than this go to `compat` unsampled.
-    const SAMPLED: usize = 16 * 1024;
-    /// Inputs shorter than this go to `compat` alone, inline ([`super::utf8_valid_up_to`]).
+    /// Inputs shorter than this go to `compat` alone, inline.
     pub(super) const SHORT: usize = 1024;
 
     /// As [`super::utf8_valid_up_to`], for inputs of at least [`SHORT`] bytes.
@@ -142,25 +108,19 @@ mod by_density {
         if ascii == bytes.len() {
             return ascii;
         }
-        // simdutf8 from the 64-byte boundary of memory at or before the first non-ASCII
-        // byte (any byte of an ASCII span starts a character), so that its 32-byte loads do
-        // not cross cache lines.
+        // From the 64-byte boundary of memory before the first non-ASCII byte, so that
+        // simdutf8's loads do not cross cache lines.
         let ascii = ascii.saturating_sub((bytes.as_ptr() as usize).wrapping_add(ascii) % 64);
         let rest = bytes.get(ascii..).unwrap_or_default();
-        // Up to the start of the last character, which is not a continuation byte, the
-        // answer for the body is the answer for `rest` (a sequence cut off by the body's
-        // end is invalid in `rest` too). Four continuation bytes at the end are an error
-        // in the body, which is then all of `rest`.
+        // A sequence the body's end cuts is invalid in `rest` too.
         let cut = super::last_start(rest);
         let (body, tail) = rest.split_at(cut);
-        // SAFETY: `validate_utf8` needs AVX2, which `utf8_valid_up_to` found (`has_avx2`)
-        // before it called this function.
+        // SAFETY: `validate_utf8` needs AVX2, which `utf8_valid_up_to` found.
         let valid = if dense(body)
             && unsafe { simdutf8::basic::imp::x86::avx2::validate_utf8(body) }.is_ok()
         {
             body.len()
         } else {
-            // Text that is not dense, or the position of the error `basic` found.
             compat(body)
         };
         match valid == body.len() {
@@ -169,16 +129,15 @@ mod by_density {
         }
     }
 
-    /// Whether `bytes` is long enough to sample, and most of the blocks of 64 bytes spread
-    /// evenly over it, as simdutf8 reads them, are not all ASCII (an HTML page's first
-    /// non-ASCII byte is often in its title, with markup after it whatever the script of
-    /// its text).
+    /// Whether `bytes` is 16 KiB or more, and three in five of the blocks of 64 bytes spread
+    /// evenly over it (one an 8 KiB, sixteen to sixty-four: fewer let a buffer's address
+    /// sway the choice) are not all ASCII.
     #[inline(always)]
     fn dense(bytes: &[u8]) -> bool {
-        if bytes.len() < SAMPLED {
+        if bytes.len() < 16 * 1024 {
             return false;
         }
-        let sample = (bytes.len() / BYTES_PER_SAMPLE).clamp(MIN_SAMPLE, MAX_SAMPLE);
+        let sample = (bytes.len() / (8 * 1024)).clamp(16, 64);
         let step = bytes.len() / sample;
         let others = bytes
             .chunks_exact(step)
@@ -191,14 +150,10 @@ mod by_density {
     /// Inputs from this long to 64 bytes are checked padded to 64 ([`compat`]).
     const PADDED: usize = 16;
 
-    /// simdutf8's `compat` check, for processors with AVX2 ([`super::has_avx2`], which the
-    /// caller has found). Inputs under [`PADDED`] bytes go to core's, a character at a
-    /// time; those under 64 bytes are checked as a block of 64 bytes, padded with spaces,
-    /// up to the start of their last character, which core's check takes (a stream in
-    /// 64-byte chunks is mostly 61 to 63 bytes after the character the previous chunk cut,
-    /// ending in a character the chunk cuts, and simdutf8 hands a block with an error to
-    /// core's check to find it). The padding is valid and follows whole characters, so the
-    /// block's answer is the body's.
+    /// simdutf8's `compat` check, for processors with AVX2. Inputs under [`PADDED`] bytes go
+    /// to core's; those under 64 bytes are checked up to their last character as a block
+    /// padded with spaces (a stream's short chunks end inside a character, and simdutf8
+    /// hands a block with an error to core's check), the last character by core's.
     #[inline(always)]
     pub(super) fn compat(bytes: &[u8]) -> usize {
         if bytes.len() < PADDED {
@@ -222,25 +177,20 @@ mod by_density {
         }
     }
 
-    /// simdutf8's `compat` check for AVX2, which the caller has found ([`super::has_avx2`]).
+    /// simdutf8's `compat` check for AVX2, which the caller has found.
     #[inline(always)]
     fn avx2_compat(bytes: &[u8]) -> Result<(), simdutf8::compat::Utf8Error> {
-        // SAFETY: `validate_utf8` needs AVX2, which `utf8_valid_up_to` found (`has_avx2`)
-        // before it called this module's functions.
+        // SAFETY: `validate_utf8` needs AVX2, which `utf8_valid_up_to` found.
         unsafe { simdutf8::compat::imp::x86::avx2::validate_utf8(bytes) }
     }
 }
 
-/// [`utf8_valid_up_to`] in portable Rust: spans of ASCII skipped a line of 64 bytes at a
-/// time ([`long_ascii_up_to`]), the rest checked [`LANES`] bytes at a time
-/// ([`block_is_valid`], in the simpler form where no byte of the block or the three before
-/// it starts a sequence of three or four bytes) until a block that is all ASCII; core's
-/// check finds where a block with an error goes wrong, and takes the last bytes, under a
-/// block.
+/// [`utf8_valid_up_to`] in portable Rust: spans of ASCII skipped by the long scan, the rest
+/// checked [`LANES`] bytes at a time ([`block_is_valid`]) until a block that is all ASCII;
+/// core's check finds where a block with an error goes wrong, and takes the last bytes.
 #[inline]
 pub(crate) fn portable_utf8_valid_up_to(bytes: &[u8]) -> usize {
     let mut i = 0;
-    // The first window, when its block starts under three bytes into the input.
     let mut first = [0; BLOCK_AND_BEFORE];
     loop {
         i += long_ascii_up_to(Baseline, bytes.get(i..).unwrap_or_default());
@@ -264,8 +214,8 @@ pub(crate) fn portable_utf8_valid_up_to(bytes: &[u8]) -> usize {
     }
 }
 
-/// The block of `bytes` at `i` and the three bytes before it, if the block is whole: in
-/// `bytes`, or in `first`, with zeros (which are ASCII) before the input.
+/// The block of `bytes` at `i` and the three bytes before it (zeros before the input, in
+/// `first`), if the block is whole.
 #[inline(always)]
 fn window_at<'a>(
     bytes: &'a [u8],
@@ -281,23 +231,14 @@ fn window_at<'a>(
     Some(first)
 }
 
-/// The bytes [`block_is_valid`] checks at once.
 const LANES: usize = 32;
 
-/// A block and the three bytes before it.
 const BLOCK_AND_BEFORE: usize = LANES + 3;
 
-/// Whether every byte of the block at the end of `window` is where UTF-8 allows it after
-/// the bytes before it (the window's first three, then the block's own): each rule of the
-/// standard's UTF-8 decoder (Encoding §8.1.1) a test of a byte and the three before it, the
-/// same in every lane, which the compiler vectorizes where the target has vectors. A byte
-/// must be a continuation byte (0x80 to 0xBF) exactly when the byte before it starts a
-/// sequence of two or more bytes, the one two before a sequence of three or more, or the
-/// one three before one of four; no byte is 0xC0, 0xC1 or above 0xF4; and the byte after
-/// 0xE0, 0xED, 0xF0 or 0xF4 is in its narrower range. Without `LONG` the caller has found
-/// no byte from 0xE0 up in the window, which leaves the rules of two-byte sequences. A
-/// sequence the block's end cuts is not an error here: the next block's bytes, or the
-/// caller's check of the input's end, decide it.
+/// Whether every byte of the block at the end of `window` is where UTF-8 (Encoding §8.1.1)
+/// allows it after the three bytes before it, the same test in every lane so that it
+/// vectorizes. Without `LONG` the window has no byte from 0xE0 up. A sequence the block's
+/// end cuts is left to the next block or the caller.
 #[inline(always)]
 fn block_is_valid<const LONG: bool>(window: &[u8; BLOCK_AND_BEFORE]) -> bool {
     let mut errors = 0u8;
@@ -309,7 +250,7 @@ fn block_is_valid<const LONG: bool>(window: &[u8; BLOCK_AND_BEFORE]) -> bool {
         // As a signed byte, a continuation byte is -128 to -65.
         let continues = (b as i8) < -64;
         let error = if LONG {
-            // Nonzero where the sequence a byte before starts reaches this byte.
+            // Nonzero where a sequence started before reaches this byte.
             let must_continue =
                 b1.saturating_sub(0xBF) | b2.saturating_sub(0xDF) | b3.saturating_sub(0xEF);
             let bad_byte = b & 0xFE == 0xC0 || b.saturating_sub(0xF4) != 0;
