@@ -45,30 +45,15 @@ pub(super) fn convert<I: Isa>(isa: I, src: &[u8], dst: &mut [u16]) -> (usize, us
     (src.len() - rest.len(), written)
 }
 
-/// The words of Latin text: if `rest` starts with a letter [`letter_before_ascii`]
-/// decodes, it and the spans of ASCII and such letters after it ([`ascii_and_letters`]);
-/// returns (bytes read, units written), (0, 0) where it does not.
+/// The words of Latin text: from a letter [`letter_before_ascii`] decodes, such letters
+/// and the spans of ASCII after each, while they alternate; returns (bytes read, units
+/// written), (0, 0) if `rest` starts with no such letter.
 #[inline(always)]
 fn latin_words<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
-    match letter_before_ascii(rest, out) {
-        Some(len) => {
-            let (r, w) = ascii_and_letters(
-                isa,
-                rest.get(len..).unwrap_or_default(),
-                out.get_mut(1..).unwrap_or_default(),
-            );
-            (len + r, 1 + w)
-        }
-        None => (0, 0),
-    }
-}
-
-/// Widens spans of ASCII and the letters [`letter_before_ascii`] decodes between them, as
-/// long as they follow one another; returns (bytes read, units written).
-#[inline(always)]
-fn ascii_and_letters<I: Isa>(isa: I, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
-    let mut read = 0;
-    let mut written = 0;
+    let Some(len) = letter_before_ascii(rest, out) else {
+        return (0, 0);
+    };
+    let (mut read, mut written) = (len, 1);
     loop {
         let n = widen_ascii_overwriting_on(
             isa,
@@ -165,6 +150,7 @@ fn decode_some<I: Isa>(
                     |src: &[u8; 32], dst: &mut [u16; 16]| {
                         three_byte_block(isa, src, dst).then_some((30, 10))
                     },
+                    |_, _| true,
                 );
                 let (read, written) = (read + r, written + w);
                 let (r, w) = three_byte_pairs(
@@ -185,26 +171,11 @@ fn decode_some<I: Isa>(
 
 /// Decodes blocks of eight bytes ([`short_utf8`]) while they are ASCII and two-byte
 /// sequences, up to a block with fewer than two two-byte sequences (where a span of ASCII
-/// may start); returns (bytes read, units written).
+/// may start).
 #[inline(always)]
 fn short_blocks<I: Isa>(isa: I, gathers: &Table, rest: &[u8], out: &mut [u16]) -> (usize, usize) {
-    let mut read = 0;
-    let mut written = 0;
-    while let (Some(src), Some(dst)) = (
-        rest.get(read..).and_then(|r| r.first_chunk::<8>()),
-        out.get_mut(written..)
-            .and_then(|o| o.first_chunk_mut::<8>()),
-    ) {
-        let Some((r, w)) = short_utf8(isa, gathers, src, dst) else {
-            break;
-        };
-        read += r;
-        written += w;
-        if r - w < 2 {
-            break;
-        }
-    }
-    (read, written)
+    let step = |src: &[u8; 8], dst: &mut [u16; 8]| short_utf8(isa, gathers, src, dst);
+    repeat(rest, out, step, |r, w| r - w >= 2)
 }
 
 dispatched! {
@@ -260,12 +231,13 @@ fn short_utf8<I: Isa>(
 }
 
 /// Decodes blocks of `R` bytes into room for `W` units with `step`, which returns (bytes
-/// read, units written), while it decodes; returns the sum.
+/// read, units written), while it decodes and `more` of its counts; returns the sum.
 #[inline(always)]
 fn repeat<const R: usize, const W: usize>(
     rest: &[u8],
     out: &mut [u16],
     step: impl Fn(&[u8; R], &mut [u16; W]) -> Option<(usize, usize)>,
+    more: impl Fn(usize, usize) -> bool,
 ) -> (usize, usize) {
     let mut read = 0;
     let mut written = 0;
@@ -279,6 +251,9 @@ fn repeat<const R: usize, const W: usize>(
         };
         read += r;
         written += w;
+        if !more(r, w) {
+            break;
+        }
     }
     (read, written)
 }
@@ -286,10 +261,15 @@ fn repeat<const R: usize, const W: usize>(
 /// Groups of two three-byte sequences ([`two_three_byte`]), by [`repeat`].
 #[inline(always)]
 fn three_byte_pairs(rest: &[u8], out: &mut [u16]) -> (usize, usize) {
-    repeat(rest, out, |window: &[u8; EIGHT], units: &mut [u16; 2]| {
-        *units = two_three_byte(u64::from_le_bytes(*window))?;
-        Some((6, 2))
-    })
+    repeat(
+        rest,
+        out,
+        |window: &[u8; EIGHT], units: &mut [u16; 2]| {
+            *units = two_three_byte(u64::from_le_bytes(*window))?;
+            Some((6, 2))
+        },
+        |_, _| true,
+    )
 }
 
 /// The bytes in which [`three_byte_pairs`] finds at most three groups.
