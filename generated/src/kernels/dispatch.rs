@@ -1,28 +1,13 @@
-//! Which implementation of the kernels runs: the one way a kernel picks an instruction set
-//! at run time.
+//! Which implementation of the kernels runs: the one place that names one.
 //!
-//! Each build compiles a baseline, which every processor of its target has (SSE2 on
-//! x86-64; the portable implementation elsewhere, and under `--cfg whatwg_encoding_portable`),
-//! and the kernels that gain from more than that (SSSE3's shuffle, AVX2's 32-byte blocks)
-//! also for the wider instruction sets. With `std`, the processor is asked once, at the
-//! first call that needs an answer, and the answer cached (a relaxed atomic: a load and a
-//! compare a call after that, as memchr does); without `std`, the target features the build
-//! was compiled for decide. [`Implementation::force`] overrides the choice, for tests and
-//! benchmarks that compare implementations in one process.
-//!
-//! # The wide paths
-//!
-//! AVX2 ([`Implementation::Avx2`]) is chosen where the processor has it, unless the
-//! environment variable `WHATWG_ENCODING_NO_WIDE` is set (to anything but an empty value or
-//! `0`) when the choice is first made: then the kernels stop at SSSE3, as on a processor
-//! without AVX2. It is for a user whose machine slows down under wide instructions, and for
-//! comparing the two in benchmarks (each a process of its own; in one process,
-//! [`Implementation::force`]). Read once, with `std` only.
-//!
-//! A kernel that is run this way is defined through [`dispatched!`], and called once for a
-//! long stretch of input: the kernels called once a span of ASCII (a few bytes in Latin
-//! text) use the baseline with no choice at all, since a choice a call would cost more than
-//! they take.
+//! Each build compiles a baseline every processor of its target has (SSE2 on x86-64; the
+//! portable implementation elsewhere and under `--cfg whatwg_encoding_portable`), and the
+//! kernels that gain from more (SSSE3's shuffle, AVX2's 32-byte blocks) also for those
+//! instruction sets. With `std` the processor is asked at the first call that needs an
+//! answer, and the answer cached; without `std`, the build's target features decide. A
+//! kernel chosen this way is defined through [`dispatched!`] and called once for a long
+//! stretch of input; the kernels called once a span of ASCII take the baseline with no
+//! choice, which would cost more than they take.
 
 use core::fmt;
 use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
@@ -58,11 +43,9 @@ impl std::error::Error for Unavailable {}
 /// The implementation the kernels use, as `Implementation as u8 + 1`; [`UNKNOWN`] until the
 /// first call asks (or after the override is lifted).
 static CHOSEN: AtomicU8 = AtomicU8::new(UNKNOWN);
-
-/// See [`CHOSEN`].
 const UNKNOWN: u8 = 0;
 
-/// Every implementation, in the order of their `u8` values.
+/// In the order of their `u8` values.
 const ALL: [Implementation; 4] = [
     Implementation::Portable,
     Implementation::Sse2,
@@ -125,8 +108,7 @@ impl Implementation {
     }
 }
 
-/// The implementation the kernels use: the cached choice, or the best available, cached;
-/// the baseline in a build with no other (the one [`Implementation::force`] accepts).
+/// The cached choice, or the best available, cached; the baseline in a build with no other.
 #[inline(always)]
 pub(crate) fn chosen() -> Implementation {
     #[cfg(not(any(kernels_ssse3, kernels_avx2)))]
@@ -134,13 +116,11 @@ pub(crate) fn chosen() -> Implementation {
     #[allow(unreachable_code)]
     match CHOSEN.load(Relaxed) {
         UNKNOWN => choose(),
-        // One of `ALL`'s values plus one, as stored below.
         n => ALL[usize::from(n - 1) % ALL.len()],
     }
 }
 
-/// Caches the best implementation available and returns it. Out of line: once a process
-/// (and once after each override lifted).
+/// Caches the best implementation available and returns it.
 #[cold]
 #[inline(never)]
 fn choose() -> Implementation {
@@ -149,8 +129,8 @@ fn choose() -> Implementation {
     best
 }
 
-/// The implementation the kernels use unless forced: the best the processor has
-/// ([`detected`]), below AVX2 where `WHATWG_ENCODING_NO_WIDE` turns the wide paths off.
+/// The best the processor has ([`detected`]), below AVX2 where `WHATWG_ENCODING_NO_WIDE`
+/// turns the wide paths off.
 #[inline]
 fn best() -> Implementation {
     let detected = detected();
@@ -161,8 +141,6 @@ fn best() -> Implementation {
     detected
 }
 
-/// Whether the environment turns the wide paths off: `WHATWG_ENCODING_NO_WIDE` set to
-/// anything but an empty value or `0`.
 #[cfg(feature = "std")]
 fn wide_turned_off() -> bool {
     std::env::var_os("WHATWG_ENCODING_NO_WIDE").is_some_and(|v| !v.is_empty() && v != "0")
@@ -200,27 +178,26 @@ fn detected() -> Implementation {
     <Baseline as crate::kernels::isa::Isa>::IMPLEMENTATION
 }
 
-/// Whether the implementation chosen ([`chosen`]) is AVX2's.
 #[cfg(kernels_avx2)]
 #[inline(always)]
 pub(crate) fn wide() -> bool {
     chosen() == Implementation::Avx2
 }
 
-/// Whether the processor has AVX2, which simdutf8's UTF-8 validator for it needs (the
-/// validation of `std` builds, [`crate::kernels::utf8::valid::utf8_valid_up_to`]), as
-/// [`crate::kernels::arch::x86_64::cpu`] finds it once. Not turned off by
-/// `WHATWG_ENCODING_NO_WIDE`: that validation was the crate's before the kernels' own AVX2.
+/// Whether the processor has AVX2, for simdutf8's validator
+/// ([`crate::kernels::utf8::valid::utf8_valid_up_to`]), which `WHATWG_ENCODING_NO_WIDE` does
+/// not turn off.
 #[cfg(all(feature = "std", kernels_x86_64))]
 #[inline(always)]
 pub(crate) fn has_avx2() -> bool {
     crate::kernels::arch::x86_64::cpu::has(crate::kernels::arch::x86_64::cpu::AVX2)
 }
 
-/// Defines a kernel entry point that runs a kernel written once, generic over the
-/// instruction set, on the implementation the kernels use ([`chosen`]): through a function
-/// compiled for SSSE3 or AVX2, where the kernel has one (so that its instructions are
-/// inlined into the kernel's loops), else on the baseline.
+/// Defines a kernel entry point that runs `kernel`, written once over the instruction set,
+/// on the implementation chosen ([`chosen`]): through a copy compiled for each instruction
+/// set listed after `on` (so that its instructions are inlined into the kernel's loops),
+/// else on the baseline. `ssse3` where the kernel uses the shuffle (AVX2 then runs that copy
+/// too, unless it has its own); `avx2` where its wide blocks pay for another copy.
 ///
 /// ```ignore
 /// dispatched! {
@@ -230,20 +207,15 @@ pub(crate) fn has_avx2() -> bool {
 /// }
 /// ```
 ///
-/// defines `entry`, which calls `kernel::<BE, I>(isa, src, dst)`. The list after `on` says
-/// which implementations get a copy of the kernel compiled for them: `ssse3` where the
-/// kernel uses its shuffle (AVX2 then runs that copy too, unless it has its own), `avx2`
-/// where its wide blocks pay for the size of another copy. The arguments go to the kernel
-/// one by one, not gathered in a struct: a slice's length read back from memory loses what
-/// the compiler knows of it (its bound), and the loops over it compile longer.
+/// The arguments go to the kernel one by one: a slice's length read back from a struct
+/// loses the bound the compiler knows, and the loops over it compile longer.
 ///
-/// `fn part(isa: I, …) -> R = kernel out of line;` defines instead a function, generic over
-/// `I`, that calls `kernel(isa, …)` out of line, compiled for `I`'s instruction set: for a
-/// part of a kernel that its loop should not have to make room for. `fn part(…) -> R = kernel
-/// on avx2 chosen as Part;` defines `part()`, which chooses once (AVX2's copy of `kernel` out
-/// of line where the kernels run on AVX2, else the baseline's) and returns the choice as a
-/// `Part`, whose `call` runs it with no test: for a loop that is the same on every
-/// implementation but for that part, and calls it often.
+/// `fn part(isa: I, …) -> R = kernel out of line;` defines a function generic over `I` that
+/// calls `kernel(isa, …)` out of line, compiled for `I`'s instruction set: a part that a
+/// kernel's loop should not make room for. `fn part(…) -> R = kernel on avx2 chosen as
+/// Part;` defines `part()`, which chooses once (AVX2's copy where the kernels run on AVX2,
+/// else the baseline's) and returns a `Part` whose `call` runs it with no test: for a loop
+/// that calls that part often.
 macro_rules! dispatched {
     (
         $(#[$attr:meta])*
@@ -267,22 +239,10 @@ macro_rules! dispatched {
         $(#[$attr])*
         #[inline]
         $vis fn $name() -> $ptr {
-            #[cfg(kernels_avx2)]
-            if $crate::kernels::dispatch::wide() {
-                /// The kernel compiled for AVX2.
-                ///
-                /// # Safety
-                ///
-                /// The processor must have AVX2 and POPCNT, as `Avx2::new_unchecked` requires.
-                #[target_feature(enable = "avx2,popcnt")]
-                #[inline(never)]
-                unsafe fn on($($arg: $ty),*) -> $ret {
-                    // SAFETY: this function's own Safety section is `new_unchecked`'s.
-                    let isa = unsafe { $crate::kernels::arch::x86_64::Avx2::new_unchecked() };
-                    $kernel(isa, $($arg),*)
-                }
-                return $ptr(on);
-            }
+            $crate::kernels::dispatch::dispatched!(
+                @avx2 [] [$crate::kernels::dispatch::wide()] [#[inline(never)]], $kernel, [],
+                ($($arg: $ty),*) -> $ret, $ptr
+            );
             #[inline(never)]
             fn plain($($arg: $ty),*) -> $ret {
                 $kernel($crate::kernels::dispatch::Baseline, $($arg),*)
@@ -302,7 +262,6 @@ macro_rules! dispatched {
             #[allow(unused_imports)]
             use $crate::kernels::isa::Implementation::{Avx2, Ssse3};
             let chosen = $crate::kernels::dispatch::chosen();
-            // SSSE3's copy serves AVX2 too where AVX2 has none of its own.
             let for_avx2 = !$crate::kernels::dispatch::dispatched!(@has_avx2 $($copy)+);
             $crate::kernels::dispatch::dispatched!(
                 @copies [$($copy)+] [chosen == Ssse3 || (for_avx2 && chosen == Avx2)]
@@ -347,14 +306,14 @@ macro_rules! dispatched {
         #[cfg(kernels_avx2)]
         $crate::kernels::dispatch::dispatched!(@on $when, Avx2, "avx2,popcnt", $($rest)*);
     };
-    // For AVX2 too where it has no copy: AVX2 has SSSE3 and POPCNT (`Avx2::new_unchecked`).
+    // AVX2 has SSSE3 and POPCNT too (`Avx2::new_unchecked`).
     (@ssse3 [$when:expr] $avx2:tt $($rest:tt)*) => {
         #[cfg(kernels_ssse3)]
         $crate::kernels::dispatch::dispatched!(@on $when, Ssse3, "ssse3,popcnt", $($rest)*);
     };
     (
         @on $when:expr, $isa:ident, $features:literal, [$($inline:tt)*], $kernel:ident,
-        [$(const $c:ident: $ct:ty),*], ($($arg:ident: $ty:ty),*) -> $ret:ty
+        [$(const $c:ident: $ct:ty),*], ($($arg:ident: $ty:ty),*) -> $ret:ty $(, $ptr:ident)?
     ) => {
         if $when {
             #[doc = concat!("The kernel compiled for `", $features, "`.")]
@@ -372,14 +331,17 @@ macro_rules! dispatched {
                 let isa = unsafe { $crate::kernels::arch::x86_64::$isa::new_unchecked() };
                 $kernel::<$($c,)* _>(isa, $($arg),*)
             }
-            // SAFETY: `on`'s Safety section (the processor has the features): the choice
-            // is this implementation, or for SSSE3's copy AVX2 (which has SSSE3 and
-            // POPCNT), only where `detected` found them (`detect`, or the build's target
-            // features) or `Implementation::force` accepted it from `available`, which
-            // lists it only then (`wide`: the choice is AVX2's); out of line, the caller's
-            // `isa` is this implementation, whose value exists only then.
-            return unsafe { on::<$($c),*>($($arg),*) };
+            $crate::kernels::dispatch::dispatched!(@return on [$($c),*] ($($arg),*) $($ptr)?);
         }
+    };
+    (@return $on:ident $consts:tt $args:tt $ptr:ident) => { return $ptr($on) };
+    (@return $on:ident [$($c:ident),*] ($($arg:ident),*)) => {
+        // SAFETY: `on`'s Safety section (the processor has the features): the choice is
+        // this implementation, or for SSSE3's copy AVX2 (which has SSSE3 and POPCNT), only
+        // where `detected` found them or `Implementation::force` accepted it from
+        // `available`, which lists it only then; out of line, the caller's `isa` is this
+        // implementation, whose value exists only then.
+        return unsafe { $on::<$($c),*>($($arg),*) }
     };
 }
 

@@ -1,13 +1,10 @@
 //! What an instruction set gives the kernels: registers of 16, 32 and 64 bytes ([`Vector`])
-//! and the few operations that need more than one register type ([`Isa`]). Every kernel is
-//! written once, generic over an [`Isa`], in a file named after its job; each instruction
-//! set is a file of these primitives under `arch/`, and `dispatch.rs` chooses among them.
+//! and the operations that need more than one register type ([`Isa`]). Each implementation
+//! is a file of these primitives under `arch/`; `dispatch.rs` chooses among them.
 //!
-//! A register is read as bytes or as 16-bit lanes (little-endian pairs of its bytes). The
-//! operations that move data across lanes (shuffle, interleave) work within each 16-byte
-//! half of a wider register, as AVX2's do; [`Vector::load_widened`] and [`Vector::narrow`]
-//! keep the units in order. A register of 32 or 64 bytes is one of
-//! the instruction set's or two of the next narrower ones ([`Pair`]).
+//! A register is read as bytes or as 16-bit lanes (little-endian pairs of its bytes).
+//! Shuffles and interleaves work within each 16-byte half of a wider register, as AVX2's
+//! do; [`Vector::load_widened`] and [`Vector::narrow`] keep the units in order.
 
 use core::mem::MaybeUninit;
 
@@ -21,21 +18,15 @@ pub(crate) const BLOCK: usize = 16;
 
 /// `N` bytes in registers. Masks are registers whose lanes are all ones or all zeros.
 pub(crate) trait Vector<const N: usize>: Copy {
-    /// Every byte `byte`.
     fn splat(byte: u8) -> Self;
-    /// Every 16-bit lane `unit`.
     fn splat16(unit: u16) -> Self;
-    /// The bytes of `src`.
     fn load(src: &[u8; N]) -> Self;
     /// The eight bytes of `src` in the first eight bytes, zeros after.
     fn load8(src: &[u8; 8]) -> Self;
     /// Stores every byte into `dst`, which may not have been written yet.
     fn store(self, dst: &mut [MaybeUninit<u8>; N]);
-    /// Bitwise AND.
     fn and(self, other: Self) -> Self;
-    /// Bitwise OR.
     fn or(self, other: Self) -> Self;
-    /// Bitwise exclusive OR.
     fn xor(self, other: Self) -> Self;
     /// `self` AND NOT `other`.
     fn and_not(self, other: Self) -> Self;
@@ -46,44 +37,39 @@ pub(crate) trait Vector<const N: usize>: Copy {
     fn eq16(self, other: Self) -> Self;
     /// Each 16-bit lane all ones where it is below `other`'s, as signed numbers.
     fn lt16(self, other: Self) -> Self;
-    /// Each 16-bit lane all ones where it is below `other`'s, as unsigned numbers.
+    /// As [`Vector::lt16`], as unsigned numbers.
     #[inline(always)]
     fn lt16u(self, other: Self) -> Self {
         let flip = Self::splat16(0x8000);
         self.xor(flip).lt16(other.xor(flip))
     }
-    /// Each 16-bit lane's high bit set where it is below `bound` (at most 0x8000), as an
-    /// unsigned number, clear elsewhere (its other bits as the implementation has them:
-    /// read it through `movemask16`, `or`, [`Vector::keep16`]): [`Vector::lt16u`] of a
-    /// constant, which some implementations do in fewer steps.
+    /// [`Vector::lt16u`] of `bound` (at most 0x8000), but only each lane's high bit is
+    /// meaningful: read it through `movemask16`, `or`, [`Vector::keep16`].
     #[inline(always)]
     fn below16(self, bound: u16) -> Self {
         self.lt16u(Self::splat16(bound))
     }
-    /// Each 16-bit lane of `self` where `mask`'s has its high bit set, zero elsewhere:
-    /// `and` where masks are whole lanes.
+    /// Each 16-bit lane of `self` where `mask`'s has its high bit set, zero elsewhere.
     #[inline(always)]
     fn keep16(self, mask: Self) -> Self {
         self.and(mask)
     }
-    /// The sum of each 16-bit lane and `other`'s, wrapping.
+    /// Wrapping, in each 16-bit lane.
     fn add16(self, other: Self) -> Self;
-    /// Each 16-bit lane less `other`'s, wrapping.
+    /// Wrapping, in each 16-bit lane.
     fn sub16(self, other: Self) -> Self;
-    /// Each 16-bit lane shifted left by `S`.
     fn shl16<const S: i32>(self) -> Self;
-    /// Each 16-bit lane shifted right by `S`, zeros in.
+    /// Zeros in.
     fn shr16<const S: i32>(self) -> Self;
     /// `yes`'s bytes where this mask's are set, `no`'s elsewhere.
     #[inline(always)]
     fn select(self, yes: Self, no: Self) -> Self {
         yes.and(self).or(no.and_not(self))
     }
-    /// The high bit of each byte, bit `i` for byte `i` (`movemask`).
+    /// The high bit of each byte.
     fn movemask(self) -> Mask;
-    /// The high bit of each 16-bit lane of `lo`, then of `hi`, bit `i` for lane `i`.
+    /// The high bit of each 16-bit lane of `lo`, then of `hi`.
     fn movemask16(lo: Self, hi: Self) -> Mask;
-    /// Whether no byte has its high bit set (every byte ASCII).
     #[inline(always)]
     fn is_ascii(self) -> bool {
         self.movemask() == 0
@@ -100,12 +86,11 @@ pub(crate) trait Vector<const N: usize>: Copy {
     fn lanes_below(self, bound: u16) -> bool;
     /// Each byte of `src` as a 16-bit lane: the first `N / 2` bytes', then the rest's.
     fn load_widened(src: &[u8; N]) -> (Self, Self);
-    /// Each byte of `src` as its unit in `dst` ([`Vector::load_widened`] and the stores);
-    /// returns the index of the first byte that is not ASCII, if any.
+    /// Each byte of `src` as its unit in `dst`; returns the index of the first byte that is
+    /// not ASCII, if any.
     fn widen_store(src: &[u8; N], dst: &mut [u16; N]) -> Option<usize>;
     /// As [`Vector::widen_store`] where every byte is ASCII; where not, returns false, and
-    /// `dst` may have been written. (The test and the stores in the order that suits the
-    /// implementation.)
+    /// `dst` may have been written.
     #[inline(always)]
     fn widen_ascii(src: &[u8; N], dst: &mut [u16; N]) -> bool {
         Self::widen_store(src, dst).is_none()
@@ -137,16 +122,16 @@ pub(crate) trait Vector<const N: usize>: Copy {
     fn movemask_split(self) -> Mask {
         self.movemask()
     }
-    /// The sum of each byte and `other`'s, wrapping.
+    /// Wrapping, in each byte.
     #[inline(always)]
     fn add8(self, other: Self) -> Self {
         let low = Self::splat16(0xFF);
         let lows = self.and(low).add16(other.and(low)).and(low);
         lows.or(self.and_not(low).add16(other.and_not(low)))
     }
-    /// Each byte's high bit set where it is below `bound` (at most 0x80), as an unsigned
-    /// number, clear elsewhere (its other bits as the implementation has them: read it
-    /// through `movemask`, `and`, `or`, [`Vector::splat_where`]).
+    /// Each byte's high bit set where it is below `bound` (at most 0x80), clear elsewhere
+    /// (its other bits not meaningful: read it through `movemask`, `and`, `or`,
+    /// [`Vector::splat_where`]).
     #[inline(always)]
     fn below8(self, bound: u8) -> Self {
         // Seven bits and at most 0x80 carry into no other byte.
@@ -162,19 +147,38 @@ pub(crate) trait Vector<const N: usize>: Copy {
     }
 }
 
-/// A register of sixteen or thirty-two bytes also loaded from and stored into `L` 16-bit
-/// code units.
-pub(crate) trait Units<const L: usize>: Copy {
-    /// The units of `src`, one a lane.
+/// A register of `N` bytes also loaded from and stored into `L` (`N / 2`) 16-bit units.
+pub(crate) trait Units<const L: usize, const N: usize>: Vector<N> {
     fn load_units(src: &[u16; L]) -> Self;
-    /// Each lane as a unit of `dst`.
     fn store_units(self, dst: &mut [u16; L]);
-    /// Each of the `M` units of `src` (two registers' worth: `M` is `2 × L`) as a byte of
-    /// `dst`: the unit where it is at most 0xFF ([`Vector::narrow`]).
-    fn narrow_store<const M: usize>(src: &[u16; M], dst: &mut [MaybeUninit<u8>; M]);
-    /// Whether every one of the `M` units of `src` (`M` is `2 × L`) is below `bound`, a
-    /// power of two ([`Vector::lanes_below`] of the two registers ORed).
-    fn units_below<const M: usize>(src: &[u16; M], bound: u16) -> bool;
+    /// Each of the `M` (`N`) units of `src` as a byte of `dst` ([`Vector::narrow`]).
+    #[inline(always)]
+    fn narrow_store<const M: usize>(src: &[u16; M], dst: &mut [MaybeUninit<u8>; M]) {
+        if let (Some((lo, hi)), Some(dst)) = (halves(src), dst.first_chunk_mut()) {
+            Self::load_units(lo).narrow(Self::load_units(hi)).store(dst);
+        }
+    }
+    /// Whether every one of the `M` (`N`) units of `src` is below `bound`, a power of two.
+    #[inline(always)]
+    fn units_below<const M: usize>(src: &[u16; M], bound: u16) -> bool {
+        halves(src).is_some_and(|(lo, hi)| {
+            let units = Self::load_units(lo).or(Self::load_units(hi));
+            units.lanes_below(bound)
+        })
+    }
+}
+
+/// The first `H` items of `s` and the `H` after them.
+#[inline(always)]
+pub(crate) fn halves<T, const H: usize>(s: &[T]) -> Option<(&[T; H], &[T; H])> {
+    Some((s.first_chunk()?, s.get(H..)?.first_chunk()?))
+}
+
+/// [`halves`], to write.
+#[inline(always)]
+pub(crate) fn halves_mut<T, const H: usize>(s: &mut [T]) -> Option<(&mut [T; H], &mut [T; H])> {
+    let (lo, hi) = s.split_at_mut_checked(H)?;
+    Some((lo.first_chunk_mut()?, hi.first_chunk_mut()?))
 }
 
 /// An implementation of the kernels (the bulk loops of decoding and encoding): the
@@ -201,17 +205,12 @@ pub enum Implementation {
 /// An instruction set: a value of an implementing type is the proof that the processor has
 /// it (see `dispatch`), so that its operations are safe functions.
 pub(crate) trait Isa: Copy {
-    /// Which implementation this is.
     const IMPLEMENTATION: Implementation;
-    /// Sixteen bytes.
-    type V: Vector<16> + Units<8>;
-    /// Thirty-two bytes.
-    type W: Vector<32> + Units<16>;
-    /// Sixty-four bytes.
+    type V: Units<8, 16>;
+    type W: Units<16, 32>;
     type X: Vector<64>;
 
-    /// Whether the kernels' wide blocks of 32 bytes pay (one register): the kernels try
-    /// them first only then.
+    /// Whether the kernels' wide blocks of 32 bytes (one register) pay.
     const WIDE: bool = false;
     /// Whether [`Isa::shuffle`] is one instruction: without it, the kernels take other
     /// paths than the shuffles'.
@@ -220,13 +219,11 @@ pub(crate) trait Isa: Copy {
     /// straddle cache lines cost (a register's width).
     const STORE_ALIGN: usize = 16;
 
-    /// The halves of `w`.
     fn halves(w: Self::W) -> (Self::V, Self::V);
-    /// The register of `lo` then `hi`.
     fn from_halves(lo: Self::V, hi: Self::V) -> Self::W;
 
     /// Byte `i` of the result is `v`'s byte `index[i] & 15`, or zero where `index[i]` has
-    /// its high bit set (`pshufb`); in each 16-byte half of a wider register on its own.
+    /// its high bit set (`pshufb`).
     #[inline(always)]
     fn shuffle(self, v: Self::V, index: Self::V) -> Self::V {
         let (mut bytes, mut at) = ([0u8; 16], [0u8; 16]);
@@ -247,15 +244,14 @@ pub(crate) trait Isa: Copy {
         let ((w0, w1), (i0, i1)) = (Self::halves(w), Self::halves(index));
         Self::from_halves(self.shuffle(w0, i0), self.shuffle(w1, i1))
     }
-    /// The number of bits set in `x`.
     #[inline(always)]
     fn popcount(self, x: u32) -> u32 {
         x.count_ones()
     }
 }
 
-/// Two registers as one of twice the width, the first holding the first half. (The portable
-/// implementation's words make registers of any width, so a build of it alone has no pair.)
+/// Two registers as one of twice the width, the first holding the first half (not in a
+/// build of the portable implementation alone, whose words make registers of any width).
 #[cfg_attr(not(kernels_x86_64), allow(dead_code))]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Pair<T>(pub(crate) T, pub(crate) T);
@@ -276,10 +272,7 @@ macro_rules! pair {
             }
             #[inline(always)]
             fn load(src: &[u8; $n]) -> Self {
-                match (src.first_chunk(), src.last_chunk()) {
-                    (Some(lo), Some(hi)) => Pair(T::load(lo), T::load(hi)),
-                    _ => Self::splat(0),
-                }
+                halves(src).map_or(Self::splat(0), |(lo, hi)| Pair(T::load(lo), T::load(hi)))
             }
             #[inline(always)]
             fn load8(src: &[u8; 8]) -> Self {
@@ -287,8 +280,7 @@ macro_rules! pair {
             }
             #[inline(always)]
             fn store(self, dst: &mut [MaybeUninit<u8>; $n]) {
-                let (lo, hi) = dst.split_at_mut($half);
-                if let (Some(lo), Some(hi)) = (lo.first_chunk_mut(), hi.first_chunk_mut()) {
+                if let Some((lo, hi)) = halves_mut(dst) {
                     self.0.store(lo);
                     self.1.store(hi);
                 }
@@ -331,7 +323,7 @@ macro_rules! pair {
             }
             #[inline(always)]
             fn load_widened(src: &[u8; $n]) -> (Self, Self) {
-                let (Some(lo), Some(hi)) = (src.first_chunk(), src.last_chunk()) else {
+                let Some((lo, hi)) = halves(src) else {
                     return (Self::splat(0), Self::splat(0));
                 };
                 let ((a, b), (c, d)) = (T::load_widened(lo), T::load_widened(hi));
@@ -339,14 +331,11 @@ macro_rules! pair {
             }
             #[inline(always)]
             fn widen_store(src: &[u8; $n], dst: &mut [u16; $n]) -> Option<usize> {
-                let (lo, hi) = dst.split_at_mut($half);
-                match (src.first_chunk(), src.last_chunk(), lo.first_chunk_mut(), hi.first_chunk_mut()) {
-                    (Some(s0), Some(s1), Some(d0), Some(d1)) => {
-                        let (a, b) = (T::widen_store(s0, d0), T::widen_store(s1, d1));
-                        a.or(b.map(|i| i + $half))
-                    }
-                    _ => Some(0),
-                }
+                let (Some((s0, s1)), Some((d0, d1))) = (halves(src), halves_mut(dst)) else {
+                    return Some(0);
+                };
+                let (a, b) = (T::widen_store(s0, d0), T::widen_store(s1, d1));
+                a.or(b.map(|i| i + $half))
             }
             #[inline(always)]
             fn narrow(self, o: Self) -> Self {
@@ -369,42 +358,18 @@ macro_rules! pair {
 
 pair!(32 = 2 x 16, 64 = 2 x 32);
 
-impl<T: Units<8>> Units<16> for Pair<T> {
+impl<T: Units<8, 16>> Units<16, 32> for Pair<T> {
     #[inline(always)]
     fn load_units(src: &[u16; 16]) -> Self {
-        match (src.first_chunk(), src.last_chunk()) {
-            (Some(lo), Some(hi)) => Pair(T::load_units(lo), T::load_units(hi)),
-            _ => Pair(T::load_units(&[0; 8]), T::load_units(&[0; 8])),
-        }
+        halves(src).map_or(Self::splat(0), |(lo, hi)| {
+            Pair(T::load_units(lo), T::load_units(hi))
+        })
     }
     #[inline(always)]
     fn store_units(self, dst: &mut [u16; 16]) {
-        let (lo, hi) = dst.split_at_mut(8);
-        if let (Some(lo), Some(hi)) = (lo.first_chunk_mut(), hi.first_chunk_mut()) {
+        if let Some((lo, hi)) = halves_mut(dst) {
             self.0.store_units(lo);
             self.1.store_units(hi);
-        }
-    }
-    #[inline(always)]
-    fn narrow_store<const M: usize>(src: &[u16; M], dst: &mut [MaybeUninit<u8>; M]) {
-        let (s0, s1) = src.split_at(M / 2);
-        let (d0, d1) = dst.split_at_mut(M / 2);
-        if let (Some(s0), Some(s1), Some(d0), Some(d1)) = (
-            s0.first_chunk::<16>(),
-            s1.first_chunk::<16>(),
-            d0.first_chunk_mut(),
-            d1.first_chunk_mut(),
-        ) {
-            T::narrow_store(s0, d0);
-            T::narrow_store(s1, d1);
-        }
-    }
-    #[inline(always)]
-    fn units_below<const M: usize>(src: &[u16; M], bound: u16) -> bool {
-        let (s0, s1) = src.split_at(M / 2);
-        match (s0.first_chunk::<16>(), s1.first_chunk::<16>()) {
-            (Some(s0), Some(s1)) => T::units_below(s0, bound) && T::units_below(s1, bound),
-            _ => false,
         }
     }
 }

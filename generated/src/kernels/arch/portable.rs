@@ -1,17 +1,15 @@
 //! The portable implementation: plain Rust, which every target compiles (and x86-64 under
 //! `--cfg whatwg_encoding_portable`). A register of `8 × K` bytes is `K` 64-bit words
-//! ([`Words`]), the first byte in the low bits of the first word (little-endian whatever
-//! the target's byte order), a 16-bit lane in each quarter of a word: each operation is a
-//! few on each word (SWAR). The stores that widen and narrow, and the test of code units in
-//! memory, are loops between memory and memory, which the compiler makes wide where the
-//! target has vectors (through words, it moved a byte at a time).
+//! ([`Words`]), the first byte in the low bits of the first word whatever the target's byte
+//! order, a 16-bit lane in each quarter of a word (SWAR). The stores that widen and narrow,
+//! and the test of units in memory, are loops from memory to memory, which the compiler
+//! makes wide where the target has vectors.
 
 use core::mem::MaybeUninit;
 
 use crate::kernels::isa::{Implementation, Isa, Mask, Units, Vector};
 use crate::kernels::uninit::put;
 
-/// The portable implementation of the kernels; every target has it.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Portable;
 
@@ -34,30 +32,26 @@ impl Isa for Portable {
     }
 }
 
-/// `8 × K` bytes as `K` 64-bit words.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Words<const K: usize>([u64; K]);
 
-/// One in every byte of a word: times a byte, the byte in every byte.
+/// One in every byte of a word.
 const ONES: u64 = 0x0101_0101_0101_0101;
 /// The high bit of every byte of a word.
 const HIGH: u64 = 0x80 * ONES;
-/// One in every 16-bit lane of a word: times a value, the value in every lane.
+/// One in every 16-bit lane of a word.
 const LANES: u64 = 0x0001_0001_0001_0001;
 /// The high bit of every 16-bit lane of a word.
 const HIGH16: u64 = 0x8000 * LANES;
 
-/// The high bit of each byte of `x` that is zero, clear elsewhere: the sum of a byte's low
-/// seven bits and 0x7F sets its high bit unless they are all zero, and cannot carry into the
-/// next byte, so the test is exact (the classic `(x - ONES) & !x & HIGH` is wrong above a
-/// zero byte).
+/// The high bit of each byte of `x` that is zero, clear elsewhere: a byte's low seven bits
+/// plus 0x7F set its high bit unless all zero, and carry into no other byte.
 #[inline(always)]
 fn zero_bytes(x: u64) -> u64 {
     !(((x & !HIGH).wrapping_add(!HIGH)) | x | !HIGH)
 }
 
-/// Every 16-bit lane all ones where `high` has the lane's high bit set, zero elsewhere: one
-/// multiplication spreads each lane's bit, and no two partial products meet.
+/// Every 16-bit lane all ones where `high` has the lane's high bit set, zero elsewhere.
 #[inline(always)]
 fn lanes_of(high: u64) -> u64 {
     (high >> 15 & LANES).wrapping_mul(0xFFFF)
@@ -98,7 +92,6 @@ fn spread32(x: u64) -> u64 {
     (x & 0xFFFF) | (x & 0xFFFF_0000) << 16
 }
 
-/// The words of `units`, four a word.
 #[inline(always)]
 fn words_of_units<const K: usize>(units: &[u16]) -> [u64; K] {
     let mut words = [0; K];
@@ -110,8 +103,16 @@ fn words_of_units<const K: usize>(units: &[u16]) -> [u64; K] {
     words
 }
 
-/// `Vector<8 × K>` for `Words<K>`.
 macro_rules! words {
+    (@zip $($op:ident($a:ident, $b:ident) = $e:expr;)*) => {$(
+        #[inline(always)]
+        fn $op(self, o: Self) -> Self {
+            Words(core::array::from_fn(|i| {
+                let ($a, $b) = (self.0[i], o.0[i]);
+                $e
+            }))
+        }
+    )*};
     ($($k:literal => $n:literal),*) => {$(
         impl Vector<$n> for Words<$k> {
             #[inline(always)]
@@ -144,69 +145,32 @@ macro_rules! words {
                     }
                 }
             }
-            #[inline(always)]
-            fn and(self, o: Self) -> Self {
-                Words(core::array::from_fn(|i| self.0[i] & o.0[i]))
-            }
-            #[inline(always)]
-            fn or(self, o: Self) -> Self {
-                Words(core::array::from_fn(|i| self.0[i] | o.0[i]))
-            }
-            #[inline(always)]
-            fn xor(self, o: Self) -> Self {
-                Words(core::array::from_fn(|i| self.0[i] ^ o.0[i]))
-            }
-            #[inline(always)]
-            fn and_not(self, o: Self) -> Self {
-                Words(core::array::from_fn(|i| self.0[i] & !o.0[i]))
-            }
-            /// The high bit of each byte only (what `movemask` reads).
-            #[inline(always)]
-            fn eq(self, o: Self) -> Self {
-                Words(core::array::from_fn(|i| zero_bytes(self.0[i] ^ o.0[i])))
-            }
-            #[inline(always)]
-            fn eq16(self, o: Self) -> Self {
-                Words(core::array::from_fn(|i| {
-                    let x = self.0[i] ^ o.0[i];
-                    lanes_of(!(((x & !HIGH16) + !HIGH16) | x))
-                }))
-            }
+            words!(@zip
+                and(a, b) = a & b;
+                or(a, b) = a | b;
+                xor(a, b) = a ^ b;
+                and_not(a, b) = a & !b;
+                // The high bits only.
+                eq(a, b) = zero_bytes(a ^ b);
+                eq16(a, b) = lanes_of(!((((a ^ b) & !HIGH16) + !HIGH16) | (a ^ b)));
+                // The borrow out of each lane of `self - other`.
+                lt16u(a, b) = lanes_of((!a & b) | ((!a | b) & lanes_sub(a, b)));
+                keep16(a, mask) = a & lanes_of(mask);
+                add16(a, b) = ((a & !HIGH16) + (b & !HIGH16)) ^ ((a ^ b) & HIGH16);
+                sub16(a, b) = lanes_sub(a, b);
+                add8(a, b) = ((a & !HIGH) + (b & !HIGH)) ^ ((a ^ b) & HIGH);
+            );
             #[inline(always)]
             fn lt16(self, o: Self) -> Self {
                 let flip = Self::splat16(0x8000);
                 self.xor(flip).lt16u(o.xor(flip))
             }
-            /// The borrow out of each lane of `self - other`.
-            #[inline(always)]
-            fn lt16u(self, o: Self) -> Self {
-                Words(core::array::from_fn(|i| {
-                    let (a, b) = (self.0[i], o.0[i]);
-                    lanes_of((!a & b) | ((!a | b) & lanes_sub(a, b)))
-                }))
-            }
-            /// The high bits only: a lane's low fifteen bits plus `0x8000 - bound` reach
-            /// its high bit exactly when they are at least `bound`, and cannot carry into
-            /// the next lane.
+            /// The high bits only: a lane's low fifteen bits plus `0x8000 - bound` reach its
+            /// high bit exactly when they are at least `bound`.
             #[inline(always)]
             fn below16(self, bound: u16) -> Self {
                 let add = LANES * u64::from(0x8000 - bound);
                 Words(self.0.map(|w| !(((w & !HIGH16) + add) | w)))
-            }
-            #[inline(always)]
-            fn keep16(self, mask: Self) -> Self {
-                Words(core::array::from_fn(|i| self.0[i] & lanes_of(mask.0[i])))
-            }
-            #[inline(always)]
-            fn add16(self, o: Self) -> Self {
-                Words(core::array::from_fn(|i| {
-                    let (a, b) = (self.0[i], o.0[i]);
-                    ((a & !HIGH16) + (b & !HIGH16)) ^ ((a ^ b) & HIGH16)
-                }))
-            }
-            #[inline(always)]
-            fn sub16(self, o: Self) -> Self {
-                Words(core::array::from_fn(|i| lanes_sub(self.0[i], o.0[i])))
             }
             #[inline(always)]
             fn shl16<const S: i32>(self) -> Self {
@@ -218,9 +182,7 @@ macro_rules! words {
                 let keep = LANES * (0xFFFF >> S);
                 Words(self.0.map(|w| (w >> S) & keep))
             }
-            /// Each word's high bits gathered into its byte of the mask by one
-            /// multiplication: bit `8j + 7` moves to bit `56 + j`, and no two partial
-            /// products meet.
+            /// One multiplication a word moves bit `8j + 7` to bit `56 + j`.
             #[inline(always)]
             fn movemask(self) -> Mask {
                 let mut mask = 0;
@@ -239,7 +201,6 @@ macro_rules! words {
             fn is_ascii(self) -> bool {
                 self.0.iter().fold(0, |acc, w| acc | w) & HIGH == 0
             }
-            /// The first word with a high bit, and its lowest high bit's byte.
             #[inline(always)]
             fn first_set(self) -> Option<usize> {
                 if self.is_ascii() {
@@ -257,9 +218,7 @@ macro_rules! words {
             fn lanes_below(self, bound: u16) -> bool {
                 self.0.iter().fold(0, |acc, w| acc | w) & (LANES * u64::from(!(bound - 1))) == 0
             }
-            /// The stores first, a loop from memory to memory the compiler makes wide, then
-            /// the test a word at a time (the other way round, the compiler widened the
-            /// words a byte at a time).
+            /// The stores first, a loop the compiler makes wide, then the test by words.
             #[inline(always)]
             fn widen_store(src: &[u8; $n], dst: &mut [u16; $n]) -> Option<usize> {
                 for (d, &b) in dst.iter_mut().zip(src) {
@@ -276,7 +235,6 @@ macro_rules! words {
                     Words(core::array::from_fn(|i| lanes(i + $k))),
                 )
             }
-            /// Each lane's low byte.
             #[inline(always)]
             fn narrow(self, o: Self) -> Self {
                 let lane = |j: usize| if j < $k { self.0[j] } else { o.0[j % $k] };
@@ -285,8 +243,7 @@ macro_rules! words {
                 }))
             }
             /// Word `j` of each from words `2j` and `2j + 1` of `lo` then `hi`, their
-            /// bytes alternating (one mask and a shift each; [`Vector::unsplit`] puts them
-            /// back in order).
+            /// bytes alternating.
             #[inline(always)]
             fn split16(lo: Self, hi: Self) -> (Self, Self) {
                 let word = |i: usize| if i < $k { lo.0[i] } else { hi.0[i % $k] };
@@ -312,7 +269,7 @@ macro_rules! words {
                 }))
             }
             /// As `movemask`, by a multiplier that also moves byte `2i`'s bit to bit `i` and
-            /// byte `2i + 1`'s to bit `4 + i` (no two partial products meet).
+            /// byte `2i + 1`'s to bit `4 + i`.
             #[inline(always)]
             fn movemask_split(self) -> Mask {
                 const ORDER: u64 = 1 << 56 | 1 << 52 | 1 << 41 | 1 << 37 | 1 << 26 | 1 << 22 | 1 << 11 | 1 << 7;
@@ -322,14 +279,7 @@ macro_rules! words {
                 }
                 mask
             }
-            #[inline(always)]
-            fn add8(self, o: Self) -> Self {
-                Words(core::array::from_fn(|i| {
-                    let (a, b) = (self.0[i], o.0[i]);
-                    ((a & !HIGH) + (b & !HIGH)) ^ ((a ^ b) & HIGH)
-                }))
-            }
-            /// The high bits only, as `below16`'s.
+            /// The high bits only.
             #[inline(always)]
             fn below8(self, bound: u8) -> Self {
                 let add = ONES * u64::from(0x80 - bound);
@@ -359,10 +309,9 @@ macro_rules! words {
 
 words!(2 => 16, 4 => 32, 8 => 64);
 
-/// `Units<4 × K>` for `Words<K>`.
 macro_rules! units {
-    ($($k:literal => $l:literal),*) => {$(
-        impl Units<$l> for Words<$k> {
+    ($($k:literal => $l:literal, $n:literal);*) => {$(
+        impl Units<$l, $n> for Words<$k> {
             #[inline(always)]
             fn load_units(src: &[u16; $l]) -> Self {
                 Words(words_of_units(src))
@@ -371,22 +320,18 @@ macro_rules! units {
             fn store_units(self, dst: &mut [u16; $l]) {
                 for (units, w) in dst.chunks_exact_mut(4).zip(self.0) {
                     for (j, u) in units.iter_mut().enumerate() {
-                        // A lane: the cast keeps its sixteen bits.
                         *u = (w >> (16 * j)) as u16;
                     }
                 }
             }
-            /// Each unit truncated, from memory to memory: a loop the compiler makes wide.
             #[inline(always)]
             fn narrow_store<const M: usize>(src: &[u16; M], dst: &mut [MaybeUninit<u8>; M]) {
                 let mut bytes = [0u8; M];
                 for (d, &u) in bytes.iter_mut().zip(src) {
-                    // The low byte: the contract.
                     *d = u as u8;
                 }
                 put(dst, bytes);
             }
-            /// The units ORed, a loop the compiler makes wide.
             #[inline(always)]
             fn units_below<const M: usize>(src: &[u16; M], bound: u16) -> bool {
                 src.iter().fold(0, |acc, &u| acc | u) < bound
@@ -395,4 +340,4 @@ macro_rules! units {
     )*};
 }
 
-units!(2 => 8, 4 => 16);
+units!(2 => 8, 16; 4 => 16, 32);

@@ -1,12 +1,11 @@
-//! AVX2 (with SSSE3 and POPCNT), which x86-64 does not guarantee: chosen at run time where
-//! the processor has it and the wide paths are not turned off (see `dispatch`). Registers of
-//! thirty-two bytes ([`Ymm`]), SSE2's of sixteen, and SSSE3's shuffle in both.
+//! AVX2 (with SSSE3 and POPCNT), which x86-64 does not guarantee: registers of thirty-two
+//! bytes ([`Ymm`]), SSE2's of sixteen, and SSSE3's shuffle in both.
 
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
 
 use super::sse2::Xmm;
-use crate::kernels::isa::{Implementation, Isa, Mask, Pair, Units, Vector};
+use crate::kernels::isa::{halves_mut, Implementation, Isa, Mask, Pair, Units, Vector};
 
 /// Proof that the processor has AVX2, SSSE3 and POPCNT (and that the operating system saves
 /// the 256-bit registers): the one way to [`Ymm`], so that its operations can be safe
@@ -15,8 +14,6 @@ use crate::kernels::isa::{Implementation, Isa, Mask, Pair, Units, Vector};
 pub(crate) struct Avx2(());
 
 impl Avx2 {
-    /// An `Avx2` if the processor has AVX2 (with the operating system's support), SSSE3 and
-    /// POPCNT.
     #[cfg(any(test, feature = "std"))]
     #[inline]
     pub(crate) fn detect() -> Option<Avx2> {
@@ -24,13 +21,10 @@ impl Avx2 {
         (cpu(super::cpu::AVX2) && cpu(super::cpu::SSSE3_POPCNT)).then_some(Avx2(()))
     }
 
-    /// An `Avx2` without asking the processor.
-    ///
     /// # Safety
     ///
     /// The processor must have AVX2, SSSE3 and POPCNT, and the operating system must save
-    /// the 256-bit registers: what [`Avx2::detect`] asks, and what the dispatch's choice of
-    /// `Implementation::Avx2` promises.
+    /// the 256-bit registers: what [`Avx2::detect`] asks.
     #[inline(always)]
     pub(crate) unsafe fn new_unchecked() -> Avx2 {
         Avx2(())
@@ -92,27 +86,20 @@ impl Isa for Avx2 {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Ymm(__m256i);
 
-/// Operations of one AVX2 instruction on registers.
-macro_rules! ops {
-    ($($name:ident($($arg:ident),*) = $op:ident;)*) => {$(
-        #[inline(always)]
-        fn $name(self, $($arg: Self),*) -> Self {
-            // SAFETY: the processor has AVX2 (see `Ymm`); no memory is touched.
-            Ymm(unsafe { $op(self.0, $($arg.0),*) })
-        }
-    )*};
-}
-
 impl Vector<32> for Ymm {
-    ops! {
+    ops! { Ymm:
         and(o) = _mm256_and_si256;
         or(o) = _mm256_or_si256;
         xor(o) = _mm256_xor_si256;
+        and_not(o) = _mm256_andnot_si256 rev(o);
         eq(o) = _mm256_cmpeq_epi8;
         eq16(o) = _mm256_cmpeq_epi16;
+        lt16(o) = _mm256_cmpgt_epi16 rev(o);
         add16(o) = _mm256_add_epi16;
         sub16(o) = _mm256_sub_epi16;
+        select(yes, no) = _mm256_blendv_epi8 rev(no, yes);
     }
+    shifts! { Ymm: shl16 = _mm256_slli_epi16; shr16 = _mm256_srli_epi16; }
 
     #[inline(always)]
     fn splat(byte: u8) -> Self {
@@ -147,37 +134,6 @@ impl Vector<32> for Ymm {
     }
 
     #[inline(always)]
-    fn and_not(self, o: Self) -> Self {
-        // SAFETY: as `splat`'s.
-        Ymm(unsafe { _mm256_andnot_si256(o.0, self.0) })
-    }
-
-    #[inline(always)]
-    fn lt16(self, o: Self) -> Self {
-        // SAFETY: as `splat`'s.
-        Ymm(unsafe { _mm256_cmpgt_epi16(o.0, self.0) })
-    }
-
-    #[inline(always)]
-    fn shl16<const S: i32>(self) -> Self {
-        // SAFETY: as `splat`'s.
-        Ymm(unsafe { _mm256_slli_epi16::<S>(self.0) })
-    }
-
-    #[inline(always)]
-    fn shr16<const S: i32>(self) -> Self {
-        // SAFETY: as `splat`'s.
-        Ymm(unsafe { _mm256_srli_epi16::<S>(self.0) })
-    }
-
-    /// One instruction (`vpblendvb`).
-    #[inline(always)]
-    fn select(self, yes: Self, no: Self) -> Self {
-        // SAFETY: as `splat`'s.
-        Ymm(unsafe { _mm256_blendv_epi8(no.0, yes.0, self.0) })
-    }
-
-    #[inline(always)]
     fn movemask(self) -> Mask {
         // SAFETY: as `splat`'s. 32 bits: the casts keep them.
         Mask::from(unsafe { _mm256_movemask_epi8(self.0) } as u32)
@@ -203,14 +159,12 @@ impl Vector<32> for Ymm {
 
     #[inline(always)]
     fn widen_store(src: &[u8; 32], dst: &mut [u16; 32]) -> Option<usize> {
-        let bytes = Ymm::load(src);
         let (lo, hi) = Ymm::load_widened(src);
-        let (d0, d1) = dst.split_at_mut(16);
-        if let (Some(d0), Some(d1)) = (d0.first_chunk_mut(), d1.first_chunk_mut()) {
+        if let Some((d0, d1)) = halves_mut(dst) {
             lo.store_units(d0);
             hi.store_units(d1);
         }
-        bytes.first_set()
+        Ymm::load(src).first_set()
     }
 
     /// The test first.
@@ -221,12 +175,12 @@ impl Vector<32> for Ymm {
 
     #[inline(always)]
     fn load_widened(src: &[u8; 32]) -> (Self, Self) {
-        let bytes = Ymm::load(src);
+        let (lo, hi) = Avx2::halves(Ymm::load(src));
         // SAFETY: as `splat`'s.
         unsafe {
             (
-                Ymm(_mm256_cvtepu8_epi16(_mm256_castsi256_si128(bytes.0))),
-                Ymm(_mm256_cvtepu8_epi16(_mm256_extracti128_si256::<1>(bytes.0))),
+                Ymm(_mm256_cvtepu8_epi16(lo.0)),
+                Ymm(_mm256_cvtepu8_epi16(hi.0)),
             )
         }
     }
@@ -250,7 +204,7 @@ impl Vector<32> for Ymm {
     }
 }
 
-impl Units<16> for Ymm {
+impl Units<16, 32> for Ymm {
     #[inline(always)]
     fn load_units(src: &[u16; 16]) -> Self {
         // SAFETY: as `load`'s, for the 32 bytes of `src`.
@@ -261,29 +215,5 @@ impl Units<16> for Ymm {
     fn store_units(self, dst: &mut [u16; 16]) {
         // SAFETY: as `store`'s, for the 32 bytes of `dst`.
         unsafe { _mm256_storeu_si256(dst.as_mut_ptr().cast(), self.0) }
-    }
-
-    #[inline(always)]
-    fn narrow_store<const M: usize>(src: &[u16; M], dst: &mut [MaybeUninit<u8>; M]) {
-        if let (Some(lo), Some(hi), Some(dst)) = (
-            src.first_chunk(),
-            src.get(16..).and_then(|s| s.first_chunk()),
-            dst.first_chunk_mut::<32>(),
-        ) {
-            Ymm::load_units(lo).narrow(Ymm::load_units(hi)).store(dst);
-        }
-    }
-
-    #[inline(always)]
-    fn units_below<const M: usize>(src: &[u16; M], bound: u16) -> bool {
-        match (
-            src.first_chunk(),
-            src.get(16..).and_then(|s| s.first_chunk()),
-        ) {
-            (Some(lo), Some(hi)) => Ymm::load_units(lo)
-                .or(Ymm::load_units(hi))
-                .lanes_below(bound),
-            _ => false,
-        }
     }
 }

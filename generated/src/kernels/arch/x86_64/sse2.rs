@@ -1,11 +1,10 @@
 //! SSE2, part of every x86-64 processor (no run-time detection): [`Xmm`], a register of
-//! sixteen bytes, whose operations are each one or two instructions; wider registers are
-//! two or four of it.
+//! sixteen bytes; wider registers are two or four of it.
 
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
 
-use crate::kernels::isa::{Implementation, Isa, Mask, Pair, Units, Vector};
+use crate::kernels::isa::{halves_mut, Implementation, Isa, Mask, Pair, Units, Vector};
 
 /// SSE2: every x86-64 processor has it.
 #[derive(Clone, Copy, Debug)]
@@ -28,26 +27,16 @@ impl Isa for Sse2 {
     }
 }
 
-/// Sixteen bytes in an SSE register.
+/// Sixteen bytes in an SSE register (SSE2 is part of the x86-64 baseline).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Xmm(pub(super) __m128i);
 
-/// Operations of one SSE2 instruction on registers.
-macro_rules! ops {
-    ($($name:ident($($arg:ident),*) = $op:ident;)*) => {$(
-        #[inline(always)]
-        fn $name(self, $($arg: Self),*) -> Self {
-            // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
-            Xmm(unsafe { $op(self.0, $($arg.0),*) })
-        }
-    )*};
-}
-
 impl Vector<16> for Xmm {
-    ops! {
+    ops! { Xmm:
         and(o) = _mm_and_si128;
         or(o) = _mm_or_si128;
         xor(o) = _mm_xor_si128;
+        and_not(o) = _mm_andnot_si128 rev(o);
         eq(o) = _mm_cmpeq_epi8;
         eq16(o) = _mm_cmpeq_epi16;
         lt16(o) = _mm_cmplt_epi16;
@@ -56,6 +45,7 @@ impl Vector<16> for Xmm {
         narrow(o) = _mm_packus_epi16;
         add8(o) = _mm_add_epi8;
     }
+    shifts! { Xmm: shl16 = _mm_slli_epi16; shr16 = _mm_srli_epi16; }
 
     /// Masks are whole bytes here.
     #[inline(always)]
@@ -67,19 +57,19 @@ impl Vector<16> for Xmm {
     #[inline(always)]
     fn below8(self, bound: u8) -> Self {
         let flip = Xmm::splat(0x80);
-        // SAFETY: as `splat`'s.
+        // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
         Xmm(unsafe { _mm_cmpgt_epi8(Xmm::splat(bound ^ 0x80).0, self.xor(flip).0) })
     }
 
     #[inline(always)]
     fn splat(byte: u8) -> Self {
-        // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
+        // SAFETY: as `below8`'s.
         Xmm(unsafe { _mm_set1_epi8(byte as i8) })
     }
 
     #[inline(always)]
     fn splat16(unit: u16) -> Self {
-        // SAFETY: as `splat`'s.
+        // SAFETY: as `below8`'s.
         Xmm(unsafe { _mm_set1_epi16(unit as i16) })
     }
 
@@ -104,33 +94,15 @@ impl Vector<16> for Xmm {
     }
 
     #[inline(always)]
-    fn and_not(self, o: Self) -> Self {
-        // SAFETY: as `splat`'s.
-        Xmm(unsafe { _mm_andnot_si128(o.0, self.0) })
-    }
-
-    #[inline(always)]
-    fn shl16<const S: i32>(self) -> Self {
-        // SAFETY: as `splat`'s.
-        Xmm(unsafe { _mm_slli_epi16::<S>(self.0) })
-    }
-
-    #[inline(always)]
-    fn shr16<const S: i32>(self) -> Self {
-        // SAFETY: as `splat`'s.
-        Xmm(unsafe { _mm_srli_epi16::<S>(self.0) })
-    }
-
-    #[inline(always)]
     fn movemask(self) -> Mask {
-        // SAFETY: as `splat`'s. Sixteen bits: the casts keep them.
+        // SAFETY: as `below8`'s. Sixteen bits: the casts keep them.
         Mask::from(unsafe { _mm_movemask_epi8(self.0) } as u32)
     }
 
     /// The lanes narrowed with signed saturation, which keeps each sign.
     #[inline(always)]
     fn movemask16(lo: Self, hi: Self) -> Mask {
-        // SAFETY: as `splat`'s. Sixteen bits: the casts keep them.
+        // SAFETY: as `below8`'s. Sixteen bits: the casts keep them.
         Mask::from(unsafe { _mm_movemask_epi8(_mm_packs_epi16(lo.0, hi.0)) } as u32)
     }
 
@@ -142,14 +114,12 @@ impl Vector<16> for Xmm {
 
     #[inline(always)]
     fn widen_store(src: &[u8; 16], dst: &mut [u16; 16]) -> Option<usize> {
-        let bytes = Xmm::load(src);
         let (lo, hi) = Xmm::load_widened(src);
-        let (d0, d1) = dst.split_at_mut(8);
-        if let (Some(d0), Some(d1)) = (d0.first_chunk_mut(), d1.first_chunk_mut()) {
+        if let Some((d0, d1)) = halves_mut(dst) {
             lo.store_units(d0);
             hi.store_units(d1);
         }
-        bytes.first_set()
+        Xmm::load(src).first_set()
     }
 
     /// The test first.
@@ -160,20 +130,19 @@ impl Vector<16> for Xmm {
 
     #[inline(always)]
     fn load_widened(src: &[u8; 16]) -> (Self, Self) {
-        let bytes = Xmm::load(src);
-        // SAFETY: as `splat`'s.
+        let (bytes, zero) = (Xmm::load(src), Xmm::splat(0));
+        // SAFETY: as `below8`'s.
         unsafe {
-            let zero = _mm_setzero_si128();
             (
-                Xmm(_mm_unpacklo_epi8(bytes.0, zero)),
-                Xmm(_mm_unpackhi_epi8(bytes.0, zero)),
+                Xmm(_mm_unpacklo_epi8(bytes.0, zero.0)),
+                Xmm(_mm_unpackhi_epi8(bytes.0, zero.0)),
             )
         }
     }
 
     #[inline(always)]
     fn interleave16(self, o: Self) -> (Self, Self) {
-        // SAFETY: as `splat`'s.
+        // SAFETY: as `below8`'s.
         unsafe {
             (
                 Xmm(_mm_unpacklo_epi16(self.0, o.0)),
@@ -183,7 +152,7 @@ impl Vector<16> for Xmm {
     }
 }
 
-impl Units<8> for Xmm {
+impl Units<8, 16> for Xmm {
     #[inline(always)]
     fn load_units(src: &[u16; 8]) -> Self {
         // SAFETY: as `load`'s, for the sixteen bytes of `src`.
@@ -194,29 +163,5 @@ impl Units<8> for Xmm {
     fn store_units(self, dst: &mut [u16; 8]) {
         // SAFETY: as `store`'s, for the sixteen bytes of `dst`.
         unsafe { _mm_storeu_si128(dst.as_mut_ptr().cast(), self.0) }
-    }
-
-    #[inline(always)]
-    fn narrow_store<const M: usize>(src: &[u16; M], dst: &mut [MaybeUninit<u8>; M]) {
-        if let (Some(lo), Some(hi), Some(dst)) = (
-            src.first_chunk(),
-            src.get(8..).and_then(|s| s.first_chunk()),
-            dst.first_chunk_mut::<16>(),
-        ) {
-            Xmm::load_units(lo).narrow(Xmm::load_units(hi)).store(dst);
-        }
-    }
-
-    #[inline(always)]
-    fn units_below<const M: usize>(src: &[u16; M], bound: u16) -> bool {
-        match (
-            src.first_chunk(),
-            src.get(8..).and_then(|s| s.first_chunk()),
-        ) {
-            (Some(lo), Some(hi)) => Xmm::load_units(lo)
-                .or(Xmm::load_units(hi))
-                .lanes_below(bound),
-            _ => false,
-        }
     }
 }

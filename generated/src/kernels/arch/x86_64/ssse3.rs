@@ -1,6 +1,5 @@
-//! SSSE3 with POPCNT, which x86-64 does not guarantee: chosen at run time where the
-//! processor has them (see `dispatch`). SSE2's registers, with the byte shuffle (`pshufb`)
-//! and the population count.
+//! SSSE3 with POPCNT, which x86-64 does not guarantee: SSE2's registers, with the byte
+//! shuffle (`pshufb`) and the population count.
 
 use core::arch::x86_64::*;
 
@@ -13,19 +12,15 @@ use crate::kernels::isa::{Implementation, Isa, Pair};
 pub(crate) struct Ssse3(());
 
 impl Ssse3 {
-    /// An `Ssse3` if the processor has SSSE3 and POPCNT.
     #[cfg(any(test, feature = "std"))]
     #[inline]
     pub(crate) fn detect() -> Option<Ssse3> {
         super::cpu::has(super::cpu::SSSE3_POPCNT).then_some(Ssse3(()))
     }
 
-    /// An `Ssse3` without asking the processor.
-    ///
     /// # Safety
     ///
-    /// The processor must have SSSE3 and POPCNT: what [`Ssse3::detect`] asks it, and what
-    /// the dispatch's choice of `Implementation::Ssse3` promises.
+    /// The processor must have SSSE3 and POPCNT: what [`Ssse3::detect`] asks.
     #[inline(always)]
     pub(crate) unsafe fn new_unchecked() -> Ssse3 {
         Ssse3(())
