@@ -272,7 +272,10 @@ macro_rules! pair {
             }
             #[inline(always)]
             fn load(src: &[u8; $n]) -> Self {
-                halves(src).map_or(Self::splat(0), |(lo, hi)| Pair(T::load(lo), T::load(hi)))
+                match (src.first_chunk(), src.last_chunk()) {
+                    (Some(lo), Some(hi)) => Pair(T::load(lo), T::load(hi)),
+                    _ => Self::splat(0),
+                }
             }
             #[inline(always)]
             fn load8(src: &[u8; 8]) -> Self {
@@ -361,9 +364,10 @@ pair!(32 = 2 x 16, 64 = 2 x 32);
 impl<T: Units<8, 16>> Units<16, 32> for Pair<T> {
     #[inline(always)]
     fn load_units(src: &[u16; 16]) -> Self {
-        halves(src).map_or(Self::splat(0), |(lo, hi)| {
-            Pair(T::load_units(lo), T::load_units(hi))
-        })
+        match (src.first_chunk(), src.last_chunk()) {
+            (Some(lo), Some(hi)) => Pair(T::load_units(lo), T::load_units(hi)),
+            _ => Self::splat(0),
+        }
     }
     #[inline(always)]
     fn store_units(self, dst: &mut [u16; 16]) {

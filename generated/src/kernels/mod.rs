@@ -2,36 +2,26 @@
 //! copying ASCII, the single-byte blocks, UTF-16 to and from UTF-8, validation, the
 //! prescan's searches), plain functions over slices that know nothing of the API they serve.
 //!
-//! `isa.rs` says what an instruction set gives the kernels: registers of 16, 32 and 64 bytes
-//! and the operations on them. `arch/` holds the instruction sets, each a file of those
-//! primitives: `arch/portable.rs` (a 64-bit word at a time; what every target but x86-64
-//! compiles) and `arch/x86_64/` (SSE2, the baseline; SSSE3 and AVX2, chosen at run time).
-//! `dispatch.rs` chooses among them, and is the only file that names one. The files beside
-//! them are the algorithms, each written once, generic over an instruction set, named after
-//! its job: `ascii.rs`, `latin1.rs`, `basic_latin.rs`, `byte_map/` (the single-byte
-//! encodings' mapping), `utf8/` (its packing in `pack.rs`), `utf16/`, `two_byte.rs`,
-//! `scan.rs`, and what they share (`spans.rs`, `walk.rs`, `shuffles.rs`). The kernels that
-//! write UTF-8 (the blocks' packing, UTF-16 and the single-byte encodings to UTF-8, the
-//! ASCII copies into bytes) write into bytes not yet written (`uninit.rs`). Which
-//! implementation runs is chosen as [`Implementation`] describes; public here is only that
-//! choice, and an override for tests and benchmarks, through [`crate::instruction_set`].
-//! `tests/` holds the harness every kernel is tested with, on every implementation the
-//! machine has.
+//! `isa.rs` says what an instruction set gives the kernels; `arch/` holds one file of those
+//! primitives per implementation (`portable.rs`, and SSE2, SSSE3 and AVX2 in `x86_64/`);
+//! `dispatch.rs` chooses among them at run time and is the only file that names one. The
+//! files beside them are the algorithms, each written once, generic over an instruction set,
+//! named after its job. Those that write UTF-8 write into bytes not yet written
+//! (`uninit.rs`). `tests/` holds the harness every kernel is tested with, on every
+//! implementation the machine has. Public here is only [`Implementation`], through
+//! [`crate::instruction_set`].
 //!
-//! Each kernel states its contract (what it reads, what it writes, where it stops). A kernel
-//! that writes leaves the output past the count it returns untouched unless its
+//! A kernel that writes leaves the output past the count it returns untouched unless its
 //! documentation says how much it may overwrite (the decode loop allows
-//! `forms::output::OVERWRITE` units), so that a caller writing into a `str`, or promising its
-//! own caller "unmodified past `written`", knows what to clean up.
+//! `forms::output::OVERWRITE` units), so that a caller writing into a `str` knows what to
+//! clean up.
 //!
-//! Unsafe code is confined to the implementations' intrinsics (`arch/x86_64/`: each load and
-//! store within the fixed-size arrays it is given; AVX2's only through a value that proves
-//! the processor has it), the run-time dispatch (a function compiled for an instruction
-//! set, called only where the processor has it), and these uses of memory: the ASCII copy
-//! into a `String`'s spare capacity, the aligned lines of the long ASCII scan, UTF-16 read
-//! as its bytes, and `uninit.rs`'s lending of a buffer of bytes as bytes not yet written and
-//! its store of an array into those. Each `unsafe fn` says what it requires under
-//! `# Safety`; each unsafe block says why that holds under `// SAFETY:`.
+//! Unsafe code is confined to the implementations' intrinsics (each load and store within
+//! the fixed-size arrays it is given; AVX2's only through a value that proves the processor
+//! has it), the run-time dispatch (a function compiled for an instruction set, called only
+//! where the processor has it), and these uses of memory: the ASCII copy into a `String`'s
+//! spare capacity, the aligned lines of the long ASCII scan, UTF-16 read as its bytes, and
+//! `uninit.rs`'s lending of bytes as bytes not yet written.
 
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,5 @@
-//! The instruction sets: each a file of the primitives of `../isa.rs` (`portable.rs`, every
-//! target; `x86_64/`, SSE2, SSSE3 and AVX2). Nothing else in the crate names an
-//! implementation but `../dispatch.rs`.
+//! The instruction sets, each a file of the primitives of `../isa.rs`: `portable.rs` for every
+//! target, `x86_64/` for SSE2, SSSE3 and AVX2.
 
 #[cfg(any(test, not(kernels_x86_64)))]
 pub(crate) mod portable;

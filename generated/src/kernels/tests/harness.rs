@@ -1,19 +1,16 @@
-//! The one harness every kernel is tested with: each kernel, on each implementation the
-//! machine has ([`every_isa!`]), against a scalar reference, at every length 0 to 64 and
-//! some long ones, every source and destination alignment 0 to 15, every room, with guard
-//! units around the output.
+//! The one harness every kernel is tested with, on each implementation the machine has
+//! ([`every_isa!`]): against a reference, at every length 0 to 64 and some long ones, every
+//! source and destination alignment 0 to 15, every room, with guard units around the output.
 //!
-//! A reference describes the input as the kernel must take it: the characters (or runs) it
-//! converts, each as the input units it reads and the output units it writes, up to where
-//! the kernel must stop (an error, an unmapped byte, or the end). A kernel's answer must
-//! fall on the boundary of one of them, write exactly their output before it, stop only where
-//! the next one does not fit (or at the reference's stop), and write nothing outside the
-//! room it was given or further past its output than its contract allows.
+//! A reference gives the steps the kernel must take (characters or runs, each as the units it
+//! reads and writes) up to where it must stop. A kernel's answer must fall on a step's end,
+//! write exactly the steps' output, stop only where the next step does not fit (or at the
+//! reference's stop), and write nothing outside its room or further past its output than
+//! its contract allows.
 
 use core::fmt::Debug;
 
-/// What a kernel converts of an input: `(input units, output units)` for each character it
-/// takes, in order, up to where it must stop.
+/// `(input units, output units)` for each step a kernel takes, up to where it must stop.
 pub(crate) type Steps<D> = Vec<(usize, Vec<D>)>;
 
 /// How a kernel may use its output beyond what it writes.
@@ -26,24 +23,21 @@ pub(crate) struct Contract {
 }
 
 impl Contract {
-    /// Writes nothing past what it counts, and takes every character that fits.
     pub(crate) const EXACT: Contract = Contract { spill: 0, slack: 0 };
 
-    /// Takes every character that fits, and may overwrite `spill` units past them.
     pub(crate) const fn spilling(spill: usize) -> Contract {
         Contract { spill, slack: 0 }
     }
 }
 
-/// Lengths every kernel is tested at: all of 0 to 64, then a few that take many blocks.
+/// All of 0 to 64, then a few that take many blocks.
 pub(crate) fn lengths() -> impl Iterator<Item = usize> {
     (0..=64).chain([65, 100, 127, 128, 129, 200, 300])
 }
 
-/// The guard value of each unit type: what the output holds where the kernel must not
-/// write.
+/// What the output holds where the kernel must not write: a value no kernel writes there by
+/// chance in the tests' texts.
 pub(crate) trait Guard: Copy + PartialEq + Debug {
-    /// A value no kernel writes there by chance in the tests' texts.
     const GUARD: Self;
 }
 
@@ -58,10 +52,8 @@ impl Guard for u16 {
 /// Units of guard after the output's room.
 const AFTER: usize = 80;
 
-/// Every piece of each text that `lengths` and the source alignments cut (all of 0 to 15
-/// for pieces up to 64 units, a few for longer ones, where the blocks' boundaries fall as
-/// the short ones have them; a text shorter than a piece gives none), each with its
-/// alignment.
+/// Every piece of each text at each of `lengths` and source alignments (all of 0 to 15 up to
+/// 64 units, a few beyond), each with its alignment.
 fn pieces<S>(texts: &[Vec<S>]) -> impl Iterator<Item = (&[S], usize)> {
     texts.iter().flat_map(|text| {
         lengths().flat_map(move |len| {
@@ -76,9 +68,9 @@ fn pieces<S>(texts: &[Vec<S>]) -> impl Iterator<Item = (&[S], usize)> {
     })
 }
 
-/// Runs `kernel` on every piece of each text ([`pieces`]) against `reference`'s steps under
-/// `contract` (see [`check_piece`]): from source alignment 0, into every room and at every
-/// destination alignment 0 to 15; returns how many calls it checked.
+/// Runs `kernel` on every piece of each text ([`pieces`]) as [`check_piece`] does: into every
+/// room and at every destination alignment from source alignment 0; returns how many calls
+/// it checked.
 pub(crate) fn check<S, D>(
     texts: &[Vec<S>],
     reference: impl Fn(&[S]) -> Steps<D>,
@@ -98,10 +90,10 @@ where
     checked
 }
 
-/// Runs `kernel` on `src` against `reference`'s steps under `contract`: into every room
-/// from none to more than its whole output if `every_room`, else into a few (none, one, half,
-/// all but one, all, more); at destination alignment 0, and into room for all of it at the
-/// destination alignments 1 to `dst_aligns - 1`. Returns how many calls it checked.
+/// Runs `kernel` on `src` against `reference`'s steps under `contract`: into every room from
+/// none to more than its whole output if `every_room`, else into a few; at destination
+/// alignment 0, and with room for all of it at 1 to `dst_aligns - 1`. Returns how many calls
+/// it checked.
 pub(crate) fn check_piece<S, D>(
     src: &[S],
     every_room: bool,
@@ -134,8 +126,7 @@ where
     checked
 }
 
-/// One call of `kernel` on `src` into `room` units at `dst_align` units into a guarded
-/// buffer, checked against `steps` under `contract`.
+/// One call of `kernel` into `room` units at `dst_align` units into a guarded buffer.
 fn check_one<S: Debug, D: Guard>(
     src: &[S],
     steps: &[(usize, Vec<D>)],
@@ -209,9 +200,8 @@ pub(crate) fn check_scan<S: Copy + Debug>(
     checked
 }
 
-/// Texts of `len` units from `unit`, each with one `stop` put at every position in turn
-/// (every position for the first 80, then every 37th), and one without: inputs whose prefix
-/// a kernel takes ends at every place of every piece up to 64 units long.
+/// Texts of `len` units from `unit`, each with one `stop` at a position (each of the first
+/// 80, then every 37th), and one without.
 pub(crate) fn with_stop_everywhere<S: Copy>(
     len: usize,
     unit: impl Fn(usize) -> S,
@@ -227,11 +217,10 @@ pub(crate) fn with_stop_everywhere<S: Copy>(
     texts
 }
 
-/// Runs `kernel` on pieces of `text` that start and end at character boundaries (starting at
-/// each of the first 64 boundaries and every 61st after, ending at every boundary up to 64
-/// bytes on and at some up to 300), as [`check_piece`] does, into every room for the pieces
-/// from the first sixteen boundaries, at every destination alignment for those from the
-/// first; returns how many calls it checked.
+/// Runs `kernel` as [`check_piece`] does on pieces of `text` from and to character boundaries
+/// (from each of the first 64 and every 61st after, up to 64 bytes on and some up to 300),
+/// into every room from the first sixteen, at every destination alignment from the first;
+/// returns how many calls it checked.
 pub(crate) fn check_str_pieces<D: Guard>(
     text: &str,
     reference: impl Fn(&[u8]) -> Steps<D>,

@@ -1,5 +1,5 @@
 //! The kernel test harness ([`harness`]), and the primitives of every implementation against
-//! a plain reference, lane by lane.
+//! the same operation on each lane.
 
 pub(crate) mod harness;
 
@@ -7,8 +7,8 @@ use crate::kernels::dispatch::every_isa;
 use crate::kernels::isa::{Implementation, Isa, Units, Vector};
 use crate::kernels::uninit::as_uninit_array;
 
-/// The implementations [`every_isa!`] runs: every one the machine has, which the test
-/// output names; on a processor with SSSE3 or AVX2 (as `std` detects them), those too.
+/// [`every_isa!`] runs every implementation the machine has (as `std` detects them), and
+/// names them in the test output.
 #[test]
 fn every_implementation_the_processor_has_runs() {
     use std::io::Write;
@@ -21,8 +21,7 @@ fn every_implementation_the_processor_has_runs() {
     // Straight to the standard error, which the test harness does not capture.
     let _ = writeln!(std::io::stderr(), "kernel implementations tested: {ran:?}");
     assert_eq!(ran[0], Implementation::Portable);
-    // On x86-64 the portable implementation is tested beside the ones a build can choose;
-    // elsewhere it is the only one.
+    // On x86-64 the portable implementation is tested beside those a build can choose.
     #[cfg(kernels_x86_64)]
     assert_eq!(ran[1..], *Implementation::available());
     #[cfg(not(kernels_x86_64))]
@@ -40,14 +39,12 @@ fn every_implementation_the_processor_has_runs() {
     }
 }
 
-/// The bytes of `v`.
 fn bytes<const N: usize, V: Vector<N>>(v: V) -> [u8; N] {
     let mut out = [0; N];
     v.store(as_uninit_array(&mut out));
     out
 }
 
-/// The 16-bit lanes of `v`.
 fn lanes<const N: usize, V: Vector<N>>(v: V) -> Vec<u16> {
     bytes(v)
         .chunks(2)
@@ -55,7 +52,6 @@ fn lanes<const N: usize, V: Vector<N>>(v: V) -> Vec<u16> {
         .collect()
 }
 
-/// The register of `lanes`.
 fn of_lanes<const N: usize, V: Vector<N>>(lanes: &[u16]) -> V {
     let mut b = [0; N];
     for (pair, u) in b.chunks_mut(2).zip(lanes) {
@@ -64,8 +60,8 @@ fn of_lanes<const N: usize, V: Vector<N>>(lanes: &[u16]) -> V {
     V::load(&b)
 }
 
-/// Each operation of registers of `N` bytes, on registers of bytes and lanes from `seed`,
-/// against the same operation on each byte or lane.
+/// Each operation of registers of `N` bytes, on registers from `seed`, against the same
+/// operation on each byte or lane.
 fn check_vector<const N: usize, V: Vector<N>>(seed: u64) {
     let mut state = seed;
     let mut next = || {
@@ -96,17 +92,30 @@ fn check_vector<const N: usize, V: Vector<N>>(seed: u64) {
     let each = |f: &dyn Fn(u16, u16) -> u16| -> Vec<u16> {
         a.iter().zip(&b).map(|(&x, &y)| f(x, y)).collect()
     };
-    let mask = |c: bool| if c { 0xFFFF } else { 0 };
-    assert_eq!(lanes(va.and(vb)), each(&|x, y| x & y));
-    assert_eq!(lanes(va.or(vb)), each(&|x, y| x | y));
-    assert_eq!(lanes(va.xor(vb)), each(&|x, y| x ^ y));
-    assert_eq!(lanes(va.and_not(vb)), each(&|x, y| x & !y));
-    assert_eq!(lanes(va.eq16(vb)), each(&|x, y| mask(x == y)));
-    assert_eq!(
-        lanes(va.lt16(vb)),
-        each(&|x, y| mask((x as i16) < (y as i16)))
-    );
-    assert_eq!(lanes(va.lt16u(vb)), each(&|x, y| mask(x < y)));
+    fn mask(c: bool) -> u16 {
+        u16::from(c) * 0xFFFF
+    }
+    let binary: &[(fn(V, V) -> V, fn(u16, u16) -> u16)] = &[
+        (V::and, |x, y| x & y),
+        (V::or, |x, y| x | y),
+        (V::xor, |x, y| x ^ y),
+        (V::and_not, |x, y| x & !y),
+        (V::eq16, |x, y| mask(x == y)),
+        (V::lt16, |x, y| mask((x as i16) < (y as i16))),
+        (V::lt16u, |x, y| mask(x < y)),
+        (V::add16, |x, y| x.wrapping_add(y)),
+        (V::sub16, |x, y| x.wrapping_sub(y)),
+        (|a, _| a.shl16::<6>(), |x, _| x << 6),
+        (|a, _| a.shr16::<12>(), |x, _| x >> 12),
+        (|a, b| a.keep16(a.eq16(b)), |x, y| x & mask(x == y)),
+        (
+            |a, b| a.eq16(b).select(a, b),
+            |x, y| x & mask(x == y) | y & !mask(x == y),
+        ),
+    ];
+    for (i, (op, lane)) in binary.iter().enumerate() {
+        assert_eq!(lanes(op(va, vb)), each(lane), "operation {i}");
+    }
     let high16 = |l: &[u16]| {
         l.iter()
             .enumerate()
@@ -125,20 +134,7 @@ fn check_vector<const N: usize, V: Vector<N>>(seed: u64) {
             each(&|x, y| if y < bound { x } else { 0 })
         );
     }
-    assert_eq!(
-        lanes(va.keep16(V::eq16(va, vb))),
-        each(&|x, y| if x == y { x } else { 0 })
-    );
-    assert_eq!(lanes(va.add16(vb)), each(&|x, y| x.wrapping_add(y)));
-    assert_eq!(lanes(va.sub16(vb)), each(&|x, y| x.wrapping_sub(y)));
-    assert_eq!(lanes(va.shl16::<6>()), each(&|x, _| x << 6));
-    assert_eq!(lanes(va.shr16::<12>()), each(&|x, _| x >> 12));
     assert_eq!(lanes(V::splat16(a[0])), vec![a[0]; N / 2]);
-    let lane_masks = V::eq16(va, vb);
-    assert_eq!(
-        lanes(lane_masks.select(va, vb)),
-        each(&|x, y| if x == y { x } else { y })
-    );
     let both: Vec<u16> = a.iter().chain(&b).copied().collect();
     assert_eq!(V::movemask16(va, vb), high16(&both));
     let (ba, bb) = (bytes(va), bytes(vb));
@@ -217,11 +213,11 @@ fn primitives_do_what_each_lane_would() {
             let both: [u16; 32] = core::array::from_fn(|i| low[i % 16]);
             I::W::narrow_store(&both, as_uninit_array(&mut wide));
             assert_eq!(wide[16..], narrowed);
+            let twice: [u16; 32] = core::array::from_fn(|i| units[i % 16]);
             for bound in [0x80, 0x100, 0x800] {
-                assert_eq!(
-                    I::V::units_below(&units, bound),
-                    units.iter().all(|&u| u < bound)
-                );
+                let below = units.iter().all(|&u| u < bound);
+                assert_eq!(I::V::units_below(&units, bound), below);
+                assert_eq!(I::W::units_below(&twice, bound), below);
             }
             let mut widened = [0u16; 32];
             let src: [u8; 32] =

@@ -1,14 +1,13 @@
 //! What the processor has of the instruction sets the kernels choose among, asked once:
-//! the `cpuid` instruction's feature bits and, for AVX2, whether the operating system saves
-//! the 256-bit registers (XCR0). std's detection answers the same, for every feature it
-//! knows, in more code in every program.
+//! `cpuid`'s feature bits and, for AVX2, whether the operating system saves the 256-bit
+//! registers (XCR0); std's detection answers the same in more code.
 
 use core::arch::x86_64::{__cpuid_count, _xgetbv, CpuidResult};
 use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
-/// SSSE3 and POPCNT, both ([`has`]).
+/// SSSE3 and POPCNT, both.
 pub(crate) const SSSE3_POPCNT: u8 = 1;
-/// AVX2, which the operating system supports ([`has`]).
+/// AVX2, with the operating system's support.
 pub(crate) const AVX2: u8 = 2;
 /// Set in [`FEATURES`] once the processor has been asked.
 const ASKED: u8 = 0x80;
@@ -17,8 +16,7 @@ const ASKED: u8 = 0x80;
 static FEATURES: AtomicU8 = AtomicU8::new(0);
 
 /// Whether the processor has `feature` ([`SSSE3_POPCNT`] or [`AVX2`]): asked at the first
-/// call, the answer cached (a relaxed atomic: each thread that finds it unset asks, and all
-/// store the same answer).
+/// call, the answer cached (each thread that finds it unset asks; all store the same).
 #[inline(always)]
 pub(crate) fn has(feature: u8) -> bool {
     let mut features = FEATURES.load(Relaxed);
@@ -28,7 +26,7 @@ pub(crate) fn has(feature: u8) -> bool {
     features & feature != 0
 }
 
-/// Asks the processor and caches the answer; out of line, once a process.
+/// Asks the processor and caches the answer.
 #[cold]
 #[inline(never)]
 fn ask() -> u8 {
@@ -48,7 +46,7 @@ fn ask() -> u8 {
     features
 }
 
-/// The `cpuid` instruction for `leaf` (subleaf 0).
+/// `cpuid` for `leaf`, subleaf 0.
 #[inline(always)]
 fn cpuid(leaf: u32) -> CpuidResult {
     // SAFETY: every x86-64 processor has `cpuid`; `ask` asks leaf 7 only where leaf 0
@@ -59,13 +57,10 @@ fn cpuid(leaf: u32) -> CpuidResult {
     }
 }
 
-/// Whether the operating system saves the SSE and AVX registers across context switches
-/// (XCR0 bits 1 and 2), which AVX2 needs besides the processor's bit. Called only where
-/// `cpuid` reported OSXSAVE, as `xgetbv` requires.
+/// Whether the operating system saves the SSE and AVX registers (XCR0 bits 1 and 2). Called
+/// only where `cpuid` reported OSXSAVE, as `xgetbv` requires.
 #[inline(always)]
 fn ymm_saved() -> bool {
-    /// XCR0.
-    ///
     /// # Safety
     ///
     /// The processor must have XSAVE enabled by the operating system (`cpuid` leaf 1, ECX
@@ -83,7 +78,6 @@ fn ymm_saved() -> bool {
 mod tests {
     use super::*;
 
-    /// The answers are std's, whose detection knows every feature.
     #[test]
     fn the_features_are_those_std_detects() {
         let ssse3_popcnt =
