@@ -60,6 +60,14 @@ fn of_lanes<const N: usize, V: Vector<N>>(lanes: &[u16]) -> V {
     V::load(&b)
 }
 
+/// The high bits of a register whose bytes or lanes are `bits`.
+fn high(bits: impl Iterator<Item = bool>) -> u64 {
+    bits.enumerate().fold(0, |m, (i, b)| m | u64::from(b) << i)
+}
+
+/// A two-register operation and the same on each lane.
+type Binary<V> = (fn(V, V) -> V, fn(u16, u16) -> u16);
+
 /// Each operation of registers of `N` bytes, on registers from `seed`, against the same
 /// operation on each byte or lane.
 fn check_vector<const N: usize, V: Vector<N>>(seed: u64) {
@@ -95,7 +103,7 @@ fn check_vector<const N: usize, V: Vector<N>>(seed: u64) {
     fn mask(c: bool) -> u16 {
         u16::from(c) * 0xFFFF
     }
-    let binary: &[(fn(V, V) -> V, fn(u16, u16) -> u16)] = &[
+    let binary: &[Binary<V>] = &[
         (V::and, |x, y| x & y),
         (V::or, |x, y| x | y),
         (V::xor, |x, y| x ^ y),
@@ -116,67 +124,43 @@ fn check_vector<const N: usize, V: Vector<N>>(seed: u64) {
     for (i, (op, lane)) in binary.iter().enumerate() {
         assert_eq!(lanes(op(va, vb)), each(lane), "operation {i}");
     }
-    let high16 = |l: &[u16]| {
-        l.iter()
-            .enumerate()
-            .fold(0u64, |m, (i, &x)| m | u64::from(x >> 15) << i)
-    };
     for bound in [0, 1, 0x80, 0x7FFF, 0x8000] {
-        let below: Vec<u16> = a.iter().chain(&b).map(|&x| mask(x < bound)).collect();
         let (below_a, below_b) = (va.below16(bound), vb.below16(bound));
-        assert_eq!(V::movemask16(below_a, below_b), high16(&below));
+        let below = a.iter().chain(&b).map(|&x| x < bound);
+        assert_eq!(V::movemask16(below_a, below_b), high(below));
+        let either = a.iter().zip(&b).map(|(&x, &y)| x < bound || y < bound);
         assert_eq!(
             V::movemask16(below_a.or(below_b), below_b.or(below_a)),
-            high16(&each(&|x, y| mask(x < bound || y < bound)).repeat(2))
+            high(either.clone().chain(either))
         );
-        assert_eq!(
-            lanes(va.keep16(below_b)),
-            each(&|x, y| if y < bound { x } else { 0 })
-        );
+        assert_eq!(lanes(va.keep16(below_b)), each(&|x, y| x & mask(y < bound)));
     }
     assert_eq!(lanes(V::splat16(a[0])), vec![a[0]; N / 2]);
-    let both: Vec<u16> = a.iter().chain(&b).copied().collect();
-    assert_eq!(V::movemask16(va, vb), high16(&both));
+    let both = a.iter().chain(&b);
+    assert_eq!(V::movemask16(va, vb), high(both.map(|&x| x >= 0x8000)));
     let (ba, bb) = (bytes(va), bytes(vb));
-    let eq = bytes(va.eq(vb)).iter().map(|&x| x >> 7).collect::<Vec<_>>();
-    assert_eq!(
-        eq,
-        ba.iter()
-            .zip(&bb)
-            .map(|(x, y)| u8::from(x == y))
-            .collect::<Vec<_>>()
-    );
-    let high = |b: &[u8]| {
-        b.iter()
-            .enumerate()
-            .fold(0u64, |m, (i, &x)| m | u64::from(x >> 7) << i)
-    };
-    assert_eq!(va.movemask(), high(&ba));
-    assert_eq!(va.is_ascii(), high(&ba) == 0);
+    let equal = ba.iter().zip(&bb).map(|(x, y)| x == y);
+    assert_eq!(va.eq(vb).movemask(), high(equal));
+    assert_eq!(va.movemask(), high(ba.iter().map(|&x| x >= 0x80)));
+    assert_eq!(va.is_ascii(), ba.is_ascii());
     assert_eq!(va.first_set(), ba.iter().position(|&x| x >= 0x80));
     assert_eq!(V::splat(0x41).first_set(), None);
     for bound in [0x80, 0x100, 0x800, 0x8000] {
         assert_eq!(va.lanes_below(bound), a.iter().all(|&x| x < bound));
     }
     assert_eq!(bytes(V::splat(ba[1])), [ba[1]; N]);
-    let eight: [u8; 8] = ba[..8].try_into().expect("eight bytes");
-    assert_eq!(
-        bytes(V::load8(&eight))[..],
-        [&ba[..8], &[0; N][8..]].concat()[..]
-    );
+    let eight = ba.first_chunk().expect("eight bytes");
+    let zeros = [0; N];
+    assert_eq!(bytes(V::load8(eight))[..], [&ba[..8], &zeros[8..]].concat());
     let (lo, hi) = V::load_widened(&ba);
-    let widened: Vec<u16> = lanes(lo).into_iter().chain(lanes(hi)).collect();
-    assert_eq!(
-        widened,
-        ba.iter().map(|&x| u16::from(x)).collect::<Vec<_>>()
-    );
+    assert_eq!([lanes(lo), lanes(hi)].concat(), ba.map(u16::from));
     // Lanes up to 0xFF, which narrowing keeps.
     let (la, lb): (V, V) = (
         of_lanes(&each(&|x, _| x & 0xFF)),
         of_lanes(&each(&|_, y| y & 0xFF)),
     );
-    let narrowed: Vec<u8> = a.iter().chain(&b).map(|&x| (x & 0xFF) as u8).collect();
-    assert_eq!(bytes(la.narrow(lb))[..], narrowed[..]);
+    let narrowed: Vec<u8> = a.iter().chain(&b).map(|&x| x as u8).collect();
+    assert_eq!(bytes(la.narrow(lb))[..], narrowed);
     let (lo, hi) = va.interleave16(vb);
     let zipped = |half: usize| -> Vec<u16> {
         let (a, b) = (&a, &b);
@@ -222,17 +206,14 @@ fn primitives_do_what_each_lane_would() {
             let mut widened = [0u16; 32];
             let src: [u8; 32] =
                 core::array::from_fn(|i| (i as u8).wrapping_mul(41).wrapping_add(seed as u8));
-            assert_eq!(
-                I::W::widen_store(&src, &mut widened),
-                src.iter().position(|&b| b >= 0x80)
-            );
+            let first = src.iter().position(|&b| b >= 0x80);
+            assert_eq!(I::W::widen_store(&src, &mut widened), first);
             assert_eq!(widened, src.map(u16::from));
             assert_eq!(I::W::widen_ascii(&src, &mut widened), src.is_ascii());
             let ascii: [u8; 32] = src.map(|b| b & 0x7F);
             assert!(I::W::widen_ascii(&ascii, &mut widened));
             assert_eq!(widened, ascii.map(u16::from));
-            let w = I::W::load_units(&units);
-            let (lo, hi) = I::halves(w);
+            let (lo, hi) = I::halves(I::W::load_units(&units));
             assert_eq!(lanes(I::from_halves(lo, hi)), units.to_vec());
             assert_eq!(lanes(lo), units[..8].to_vec());
             // A shuffle's every index, its high bit set or not.
@@ -247,10 +228,8 @@ fn primitives_do_what_each_lane_would() {
             let wide =
                 isa.shuffle_wide(I::from_halves(v, v), I::from_halves(I::V::load(&table), v));
             assert_eq!(bytes(wide)[..16], expected);
-            assert_eq!(
-                isa.popcount((seed as u32).wrapping_mul(2654435761)),
-                ((seed as u32).wrapping_mul(2654435761)).count_ones()
-            );
+            let x = (seed as u32).wrapping_mul(2654435761);
+            assert_eq!(isa.popcount(x), x.count_ones());
         }
     }
     every_isa!(|isa| check(isa));

@@ -1,28 +1,28 @@
 //! x86-64: SSE2, which every x86-64 processor has (the baseline of x86-64 builds), and
 //! SSSE3 and AVX2, where the processor has them.
 
-/// Operations of one instruction on registers of type `$t`: `$op(self, args…)`, or with
-/// `rev`, `$op(operands…, self)`.
-macro_rules! ops {
-    ($t:ident: $($name:ident($($arg:ident),*) = $op:ident $(rev($($x:ident),*))?;)*) => {$(
+/// Methods whose bodies are intrinsics: `registers:` those on registers only, `memory:` the
+/// loads and stores of the fixed-size arrays they are given.
+macro_rules! intrinsics {
+    (registers: $($(#[$m:meta])* fn $name:ident $(<const $c:ident: $ct:ty>)?
+        ($($args:tt)*) -> $ret:ty = $body:expr;)*) => {$(
+        $(#[$m])*
         #[inline(always)]
-        fn $name(self, $($arg: Self),*) -> Self {
-            // SAFETY: a value of the register type exists only where the processor has its
-            // instruction set (see `Xmm`, `Ymm`); no memory is touched.
-            $t(unsafe { ops!(@call $op, self, [$($arg)*] $([$($x)*])?) })
+        fn $name $(<const $c: $ct>)? ($($args)*) -> $ret {
+            // SAFETY: the body's instructions are those of the instruction set whose
+            // register or proof type the method is of (`Xmm`: SSE2, which every x86-64
+            // processor has; `Ymm`, `Avx2`, `Ssse3`: see them), whose values exist only
+            // where the processor has it; no memory is touched.
+            unsafe { $body }
         }
     )*};
-    (@call $op:ident, $self:ident, [$($arg:ident)*]) => { $op($self.0, $($arg.0),*) };
-    (@call $op:ident, $self:ident, $args:tt [$($x:ident)*]) => { $op($($x.0,)* $self.0) };
-}
-
-/// Shifts of each 16-bit lane of `$t` by an immediate.
-macro_rules! shifts {
-    ($t:ident: $($name:ident = $op:ident;)*) => {$(
+    (memory: $(fn $name:ident($($args:tt)*) $(-> $ret:ty)? = $body:expr;)*) => {$(
         #[inline(always)]
-        fn $name<const S: i32>(self) -> Self {
-            // SAFETY: as in `ops!`.
-            $t(unsafe { $op::<S>(self.0) })
+        fn $name($($args)*) $(-> $ret)? {
+            // SAFETY: as for `registers:`; each load reads, each store writes (which
+            // initialises a `MaybeUninit<u8>`) exactly the bytes of the array reference it
+            // is given, unaligned-tolerant.
+            unsafe { $body }
         }
     )*};
 }

@@ -20,7 +20,6 @@ impl Isa for Sse2 {
     fn halves(w: Pair<Xmm>) -> (Xmm, Xmm) {
         (w.0, w.1)
     }
-
     #[inline(always)]
     fn from_halves(lo: Xmm, hi: Xmm) -> Pair<Xmm> {
         Pair(lo, hi)
@@ -32,86 +31,53 @@ impl Isa for Sse2 {
 pub(crate) struct Xmm(pub(super) __m128i);
 
 impl Vector<16> for Xmm {
-    ops! { Xmm:
-        and(o) = _mm_and_si128;
-        or(o) = _mm_or_si128;
-        xor(o) = _mm_xor_si128;
-        and_not(o) = _mm_andnot_si128 rev(o);
-        eq(o) = _mm_cmpeq_epi8;
-        eq16(o) = _mm_cmpeq_epi16;
-        lt16(o) = _mm_cmplt_epi16;
-        add16(o) = _mm_add_epi16;
-        sub16(o) = _mm_sub_epi16;
-        narrow(o) = _mm_packus_epi16;
-        add8(o) = _mm_add_epi8;
+    intrinsics! { registers:
+        fn splat(byte: u8) -> Self = Xmm(_mm_set1_epi8(byte as i8));
+        fn splat16(unit: u16) -> Self = Xmm(_mm_set1_epi16(unit as i16));
+        fn and(self, o: Self) -> Self = Xmm(_mm_and_si128(self.0, o.0));
+        fn or(self, o: Self) -> Self = Xmm(_mm_or_si128(self.0, o.0));
+        fn xor(self, o: Self) -> Self = Xmm(_mm_xor_si128(self.0, o.0));
+        fn and_not(self, o: Self) -> Self = Xmm(_mm_andnot_si128(o.0, self.0));
+        fn eq(self, o: Self) -> Self = Xmm(_mm_cmpeq_epi8(self.0, o.0));
+        fn eq16(self, o: Self) -> Self = Xmm(_mm_cmpeq_epi16(self.0, o.0));
+        fn lt16(self, o: Self) -> Self = Xmm(_mm_cmplt_epi16(self.0, o.0));
+        fn add16(self, o: Self) -> Self = Xmm(_mm_add_epi16(self.0, o.0));
+        fn sub16(self, o: Self) -> Self = Xmm(_mm_sub_epi16(self.0, o.0));
+        fn add8(self, o: Self) -> Self = Xmm(_mm_add_epi8(self.0, o.0));
+        fn shl16<const S: i32>(self) -> Self = Xmm(_mm_slli_epi16::<S>(self.0));
+        fn shr16<const S: i32>(self) -> Self = Xmm(_mm_srli_epi16::<S>(self.0));
+        fn narrow(self, o: Self) -> Self = Xmm(_mm_packus_epi16(self.0, o.0));
+        /// A signed comparison of the bytes with their high bits flipped; whole bytes.
+        fn below8(self, bound: u8) -> Self =
+            Xmm(_mm_cmpgt_epi8(Xmm::splat(bound ^ 0x80).0, self.xor(Xmm::splat(0x80)).0));
+        /// Sixteen bits: the casts keep them.
+        fn movemask(self) -> Mask = Mask::from(_mm_movemask_epi8(self.0) as u32);
+        /// The lanes narrowed with signed saturation, which keeps each sign.
+        fn movemask16(lo: Self, hi: Self) -> Mask =
+            Mask::from(_mm_movemask_epi8(_mm_packs_epi16(lo.0, hi.0)) as u32);
+        fn load_widened(src: &[u8; 16]) -> (Self, Self) = {
+            let (bytes, zero) = (Xmm::load(src).0, _mm_setzero_si128());
+            (Xmm(_mm_unpacklo_epi8(bytes, zero)), Xmm(_mm_unpackhi_epi8(bytes, zero)))
+        };
+        fn interleave16(self, o: Self) -> (Self, Self) =
+            (Xmm(_mm_unpacklo_epi16(self.0, o.0)), Xmm(_mm_unpackhi_epi16(self.0, o.0)));
     }
-    shifts! { Xmm: shl16 = _mm_slli_epi16; shr16 = _mm_srli_epi16; }
-
+    intrinsics! { memory:
+        fn load(src: &[u8; 16]) -> Self = Xmm(_mm_loadu_si128(src.as_ptr().cast()));
+        fn load8(src: &[u8; 8]) -> Self = Xmm(_mm_loadl_epi64(src.as_ptr().cast()));
+        fn store(self, dst: &mut [MaybeUninit<u8>; 16]) =
+            _mm_storeu_si128(dst.as_mut_ptr().cast(), self.0);
+    }
     /// Masks are whole bytes here.
     #[inline(always)]
     fn splat_where(mask: Self, byte: u8) -> Self {
         Xmm::splat(byte).and(mask)
     }
-
-    /// A signed comparison of the bytes with their high bits flipped; whole bytes.
-    #[inline(always)]
-    fn below8(self, bound: u8) -> Self {
-        let flip = Xmm::splat(0x80);
-        // SAFETY: SSE2 is part of the x86-64 baseline; no memory is touched.
-        Xmm(unsafe { _mm_cmpgt_epi8(Xmm::splat(bound ^ 0x80).0, self.xor(flip).0) })
-    }
-
-    #[inline(always)]
-    fn splat(byte: u8) -> Self {
-        // SAFETY: as `below8`'s.
-        Xmm(unsafe { _mm_set1_epi8(byte as i8) })
-    }
-
-    #[inline(always)]
-    fn splat16(unit: u16) -> Self {
-        // SAFETY: as `below8`'s.
-        Xmm(unsafe { _mm_set1_epi16(unit as i16) })
-    }
-
-    #[inline(always)]
-    fn load(src: &[u8; 16]) -> Self {
-        // SAFETY: SSE2 is part of the x86-64 baseline; the load reads the sixteen bytes of
-        // `src`, unaligned-tolerant.
-        Xmm(unsafe { _mm_loadu_si128(src.as_ptr().cast()) })
-    }
-
-    #[inline(always)]
-    fn load8(src: &[u8; 8]) -> Self {
-        // SAFETY: as `load`'s, for the eight bytes of `src`.
-        Xmm(unsafe { _mm_loadl_epi64(src.as_ptr().cast()) })
-    }
-
-    #[inline(always)]
-    fn store(self, dst: &mut [MaybeUninit<u8>; 16]) {
-        // SAFETY: SSE2 is part of the x86-64 baseline; the store writes the sixteen bytes
-        // of `dst`, unaligned-tolerant (writing a `MaybeUninit<u8>` initialises it).
-        unsafe { _mm_storeu_si128(dst.as_mut_ptr().cast(), self.0) }
-    }
-
-    #[inline(always)]
-    fn movemask(self) -> Mask {
-        // SAFETY: as `below8`'s. Sixteen bits: the casts keep them.
-        Mask::from(unsafe { _mm_movemask_epi8(self.0) } as u32)
-    }
-
-    /// The lanes narrowed with signed saturation, which keeps each sign.
-    #[inline(always)]
-    fn movemask16(lo: Self, hi: Self) -> Mask {
-        // SAFETY: as `below8`'s. Sixteen bits: the casts keep them.
-        Mask::from(unsafe { _mm_movemask_epi8(_mm_packs_epi16(lo.0, hi.0)) } as u32)
-    }
-
     #[inline(always)]
     fn lanes_below(self, bound: u16) -> bool {
         let zero = Xmm::splat(0);
         self.and(Xmm::splat16(!(bound - 1))).eq16(zero).movemask() == 0xFFFF
     }
-
     #[inline(always)]
     fn widen_store(src: &[u8; 16], dst: &mut [u16; 16]) -> Option<usize> {
         let (lo, hi) = Xmm::load_widened(src);
@@ -121,47 +87,17 @@ impl Vector<16> for Xmm {
         }
         Xmm::load(src).first_set()
     }
-
     /// The test first.
     #[inline(always)]
     fn widen_ascii(src: &[u8; 16], dst: &mut [u16; 16]) -> bool {
         Xmm::load(src).is_ascii() && Xmm::widen_store(src, dst).is_none()
     }
-
-    #[inline(always)]
-    fn load_widened(src: &[u8; 16]) -> (Self, Self) {
-        let (bytes, zero) = (Xmm::load(src), Xmm::splat(0));
-        // SAFETY: as `below8`'s.
-        unsafe {
-            (
-                Xmm(_mm_unpacklo_epi8(bytes.0, zero.0)),
-                Xmm(_mm_unpackhi_epi8(bytes.0, zero.0)),
-            )
-        }
-    }
-
-    #[inline(always)]
-    fn interleave16(self, o: Self) -> (Self, Self) {
-        // SAFETY: as `below8`'s.
-        unsafe {
-            (
-                Xmm(_mm_unpacklo_epi16(self.0, o.0)),
-                Xmm(_mm_unpackhi_epi16(self.0, o.0)),
-            )
-        }
-    }
 }
 
 impl Units<8, 16> for Xmm {
-    #[inline(always)]
-    fn load_units(src: &[u16; 8]) -> Self {
-        // SAFETY: as `load`'s, for the sixteen bytes of `src`.
-        Xmm(unsafe { _mm_loadu_si128(src.as_ptr().cast()) })
-    }
-
-    #[inline(always)]
-    fn store_units(self, dst: &mut [u16; 8]) {
-        // SAFETY: as `store`'s, for the sixteen bytes of `dst`.
-        unsafe { _mm_storeu_si128(dst.as_mut_ptr().cast(), self.0) }
+    intrinsics! { memory:
+        fn load_units(src: &[u16; 8]) -> Self = Xmm(_mm_loadu_si128(src.as_ptr().cast()));
+        fn store_units(self, dst: &mut [u16; 8]) =
+            _mm_storeu_si128(dst.as_mut_ptr().cast(), self.0);
     }
 }

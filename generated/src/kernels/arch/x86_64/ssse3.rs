@@ -33,27 +33,17 @@ impl Isa for Ssse3 {
     type W = Pair<Xmm>;
     type X = Pair<Pair<Xmm>>;
     const SHUFFLE: bool = true;
-
     #[inline(always)]
     fn halves(w: Pair<Xmm>) -> (Xmm, Xmm) {
         (w.0, w.1)
     }
-
     #[inline(always)]
     fn from_halves(lo: Xmm, hi: Xmm) -> Pair<Xmm> {
         Pair(lo, hi)
     }
 
-    #[inline(always)]
-    fn shuffle(self, v: Xmm, index: Xmm) -> Xmm {
-        // SAFETY: `self` exists only where the processor has SSSE3 (`new_unchecked`'s
-        // Safety section); no memory is touched.
-        Xmm(unsafe { _mm_shuffle_epi8(v.0, index.0) })
-    }
-
-    #[inline(always)]
-    fn popcount(self, x: u32) -> u32 {
-        // SAFETY: `self` exists only where the processor has POPCNT (as above).
-        unsafe { _popcnt32(x as i32) as u32 }
+    intrinsics! { registers:
+        fn shuffle(self, v: Xmm, index: Xmm) -> Xmm = Xmm(_mm_shuffle_epi8(v.0, index.0));
+        fn popcount(self, x: u32) -> u32 = _popcnt32(x as i32) as u32;
     }
 }
