@@ -334,11 +334,14 @@ macro_rules! pair {
             }
             #[inline(always)]
             fn widen_store(src: &[u8; $n], dst: &mut [u16; $n]) -> Option<usize> {
-                let (Some((s0, s1)), Some((d0, d1))) = (halves(src), halves_mut(dst)) else {
-                    return Some(0);
-                };
-                let (a, b) = (T::widen_store(s0, d0), T::widen_store(s1, d1));
-                a.or(b.map(|i| i + $half))
+                let (lo, hi) = dst.split_at_mut($half);
+                match (src.first_chunk(), src.last_chunk(), lo.first_chunk_mut(), hi.first_chunk_mut()) {
+                    (Some(s0), Some(s1), Some(d0), Some(d1)) => {
+                        let (a, b) = (T::widen_store(s0, d0), T::widen_store(s1, d1));
+                        a.or(b.map(|i| i + $half))
+                    }
+                    _ => Some(0),
+                }
             }
             #[inline(always)]
             fn narrow(self, o: Self) -> Self {

@@ -5,7 +5,7 @@ use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
 
 use super::sse2::Xmm;
-use crate::kernels::isa::{halves_mut, Implementation, Isa, Mask, Pair, Units, Vector};
+use crate::kernels::isa::{Implementation, Isa, Mask, Pair, Units, Vector};
 
 /// Proof that the processor has AVX2, SSSE3 and POPCNT (and that the operating system saves
 /// the 256-bit registers): the one way to [`Ymm`], so that its operations can be safe
@@ -101,12 +101,14 @@ impl Vector<32> for Ymm {
     }
     #[inline(always)]
     fn widen_store(src: &[u8; 32], dst: &mut [u16; 32]) -> Option<usize> {
+        let bytes = Ymm::load(src);
         let (lo, hi) = Ymm::load_widened(src);
-        if let Some((d0, d1)) = halves_mut(dst) {
+        let (d0, d1) = dst.split_at_mut(16);
+        if let (Some(d0), Some(d1)) = (d0.first_chunk_mut(), d1.first_chunk_mut()) {
             lo.store_units(d0);
             hi.store_units(d1);
         }
-        Ymm::load(src).first_set()
+        bytes.first_set()
     }
     /// The test first.
     #[inline(always)]

@@ -4,7 +4,7 @@
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
 
-use crate::kernels::isa::{halves_mut, Implementation, Isa, Mask, Pair, Units, Vector};
+use crate::kernels::isa::{Implementation, Isa, Mask, Pair, Units, Vector};
 
 /// SSE2: every x86-64 processor has it.
 #[derive(Clone, Copy, Debug)]
@@ -80,12 +80,14 @@ impl Vector<16> for Xmm {
     }
     #[inline(always)]
     fn widen_store(src: &[u8; 16], dst: &mut [u16; 16]) -> Option<usize> {
+        let bytes = Xmm::load(src);
         let (lo, hi) = Xmm::load_widened(src);
-        if let Some((d0, d1)) = halves_mut(dst) {
+        let (d0, d1) = dst.split_at_mut(8);
+        if let (Some(d0), Some(d1)) = (d0.first_chunk_mut(), d1.first_chunk_mut()) {
             lo.store_units(d0);
             hi.store_units(d1);
         }
-        Xmm::load(src).first_set()
+        bytes.first_set()
     }
     /// The test first.
     #[inline(always)]
