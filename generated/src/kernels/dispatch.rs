@@ -149,29 +149,18 @@ fn wide_turned_off() -> bool {
 /// The best implementation this build can run on this processor.
 #[inline]
 fn detected() -> Implementation {
-    #[cfg(all(kernels_x86_64, kernels_avx2, feature = "std"))]
+    #[cfg(all(kernels_avx2, feature = "std"))]
     if crate::kernels::arch::x86_64::Avx2::detect().is_some() {
         return Implementation::Avx2;
     }
-    #[cfg(all(kernels_x86_64, kernels_ssse3, feature = "std"))]
+    #[cfg(all(kernels_ssse3, feature = "std"))]
     if crate::kernels::arch::x86_64::Ssse3::detect().is_some() {
         return Implementation::Ssse3;
     }
-    #[cfg(all(
-        kernels_x86_64,
-        kernels_avx2,
-        not(feature = "std"),
-        target_feature = "avx2",
-        target_feature = "popcnt"
-    ))]
+    // Without `std`, build.rs compiles these only where the target features have them.
+    #[cfg(all(kernels_avx2, not(feature = "std")))]
     return Implementation::Avx2;
-    #[cfg(all(
-        kernels_x86_64,
-        kernels_ssse3,
-        not(feature = "std"),
-        target_feature = "ssse3",
-        target_feature = "popcnt"
-    ))]
+    #[cfg(all(kernels_ssse3, not(feature = "std")))]
     #[allow(unreachable_code)]
     return Implementation::Ssse3;
     #[allow(unreachable_code)]
@@ -262,7 +251,7 @@ macro_rules! dispatched {
             #[allow(unused_imports)]
             use $crate::kernels::isa::Implementation::{Avx2, Ssse3};
             let chosen = $crate::kernels::dispatch::chosen();
-            let for_avx2 = !$crate::kernels::dispatch::dispatched!(@has_avx2 $($copy)+);
+            let for_avx2 = ![$(stringify!($copy)),+].contains(&"avx2");
             $crate::kernels::dispatch::dispatched!(
                 @copies [$($copy)+] [chosen == Ssse3 || (for_avx2 && chosen == Avx2)]
                 [chosen == Avx2] [], $kernel, [$($(const $c: $ct),*)?], ($($arg: $ty),*) -> $ret
@@ -297,11 +286,6 @@ macro_rules! dispatched {
         $crate::kernels::dispatch::dispatched!(@copies [$($more)*] $ssse3 $avx2 $($rest)*);
     };
     (@copies [] $($rest:tt)*) => {};
-    (@has_avx2 avx2 $($more:ident)*) => { true };
-    (@has_avx2 $other:ident $($more:ident)*) => {
-        $crate::kernels::dispatch::dispatched!(@has_avx2 $($more)*)
-    };
-    (@has_avx2) => { false };
     (@avx2 $ssse3:tt [$when:expr] $($rest:tt)*) => {
         #[cfg(kernels_avx2)]
         $crate::kernels::dispatch::dispatched!(@on $when, Avx2, "avx2,popcnt", $($rest)*);

@@ -168,6 +168,18 @@ pub(crate) trait Units<const L: usize, const N: usize>: Vector<N> {
     }
 }
 
+/// Methods of one expression each, inlined (for `arch/` too: `#[macro_use]`).
+macro_rules! methods {
+    ($($(#[$m:meta])* fn $name:ident $(<const $c:ident: $ct:ty>)?
+        ($($args:tt)*) -> $ret:ty = $body:expr;)*) => {$(
+        $(#[$m])*
+        #[inline(always)]
+        fn $name $(<const $c: $ct>)? ($($args)*) -> $ret {
+            $body
+        }
+    )*};
+}
+
 /// The first `H` items of `s` and the `H` after them.
 #[inline(always)]
 pub(crate) fn halves<T, const H: usize>(s: &[T]) -> Option<(&[T; H], &[T; H])> {
@@ -262,13 +274,22 @@ macro_rules! pair {
     ($($n:literal = 2 x $half:literal),*) => {$(
         impl<T: Vector<$half>> Vector<$n> for Pair<T> {
             pair!(@each and or xor and_not eq eq16 lt16 add16 sub16 keep16);
-            #[inline(always)]
-            fn splat(byte: u8) -> Self {
-                Pair(T::splat(byte), T::splat(byte))
-            }
-            #[inline(always)]
-            fn splat16(unit: u16) -> Self {
-                Pair(T::splat16(unit), T::splat16(unit))
+            methods! {
+                fn splat(byte: u8) -> Self = Pair(T::splat(byte), T::splat(byte));
+                fn splat16(unit: u16) -> Self = Pair(T::splat16(unit), T::splat16(unit));
+                fn load8(src: &[u8; 8]) -> Self = Pair(T::load8(src), T::splat(0));
+                fn below16(self, b: u16) -> Self = Pair(self.0.below16(b), self.1.below16(b));
+                fn shl16<const S: i32>(self) -> Self =
+                    Pair(self.0.shl16::<S>(), self.1.shl16::<S>());
+                fn shr16<const S: i32>(self) -> Self =
+                    Pair(self.0.shr16::<S>(), self.1.shr16::<S>());
+                fn movemask(self) -> Mask = self.0.movemask() | self.1.movemask() << $half;
+                fn movemask16(lo: Self, hi: Self) -> Mask =
+                    T::movemask16(lo.0, lo.1) | T::movemask16(hi.0, hi.1) << $half;
+                /// One mask of the halves ORed.
+                fn is_ascii(self) -> bool = self.0.or(self.1).is_ascii();
+                fn lanes_below(self, bound: u16) -> bool = self.0.or(self.1).lanes_below(bound);
+                fn narrow(self, o: Self) -> Self = Pair(self.0.narrow(self.1), o.0.narrow(o.1));
             }
             #[inline(always)]
             fn load(src: &[u8; $n]) -> Self {
@@ -278,10 +299,6 @@ macro_rules! pair {
                 }
             }
             #[inline(always)]
-            fn load8(src: &[u8; 8]) -> Self {
-                Pair(T::load8(src), T::splat(0))
-            }
-            #[inline(always)]
             fn store(self, dst: &mut [MaybeUninit<u8>; $n]) {
                 if let Some((lo, hi)) = halves_mut(dst) {
                     self.0.store(lo);
@@ -289,40 +306,11 @@ macro_rules! pair {
                 }
             }
             #[inline(always)]
-            fn below16(self, bound: u16) -> Self {
-                Pair(self.0.below16(bound), self.1.below16(bound))
-            }
-            #[inline(always)]
-            fn shl16<const S: i32>(self) -> Self {
-                Pair(self.0.shl16::<S>(), self.1.shl16::<S>())
-            }
-            #[inline(always)]
-            fn shr16<const S: i32>(self) -> Self {
-                Pair(self.0.shr16::<S>(), self.1.shr16::<S>())
-            }
-            #[inline(always)]
-            fn movemask(self) -> Mask {
-                self.0.movemask() | self.1.movemask() << $half
-            }
-            #[inline(always)]
-            fn movemask16(lo: Self, hi: Self) -> Mask {
-                T::movemask16(lo.0, lo.1) | T::movemask16(hi.0, hi.1) << $half
-            }
-            /// One mask of the halves ORed.
-            #[inline(always)]
-            fn is_ascii(self) -> bool {
-                self.0.or(self.1).is_ascii()
-            }
-            #[inline(always)]
             fn first_set(self) -> Option<usize> {
                 if self.is_ascii() {
                     return None;
                 }
                 Some(self.movemask().trailing_zeros() as usize)
-            }
-            #[inline(always)]
-            fn lanes_below(self, bound: u16) -> bool {
-                self.0.or(self.1).lanes_below(bound)
             }
             #[inline(always)]
             fn load_widened(src: &[u8; $n]) -> (Self, Self) {
@@ -342,10 +330,6 @@ macro_rules! pair {
                     }
                     _ => Some(0),
                 }
-            }
-            #[inline(always)]
-            fn narrow(self, o: Self) -> Self {
-                Pair(self.0.narrow(self.1), o.0.narrow(o.1))
             }
             #[inline(always)]
             fn interleave16(self, o: Self) -> (Self, Self) {

@@ -30,6 +30,7 @@ pub(crate) mod ascii;
 pub(crate) mod basic_latin;
 pub(crate) mod byte_map;
 pub(crate) mod dispatch;
+#[macro_use]
 pub(crate) mod isa;
 pub(crate) mod latin1;
 #[cfg(feature = "sniff")]

@@ -115,13 +115,31 @@ macro_rules! words {
     )*};
     ($($k:literal => $n:literal),*) => {$(
         impl Vector<$n> for Words<$k> {
-            #[inline(always)]
-            fn splat(byte: u8) -> Self {
-                Words([ONES * u64::from(byte); $k])
+            methods! {
+                fn splat(byte: u8) -> Self = Words([ONES * u64::from(byte); $k]);
+                fn splat16(unit: u16) -> Self = Words([LANES * u64::from(unit); $k]);
+                fn shl16<const S: i32>(self) -> Self =
+                    Words(self.0.map(|w| (w << S) & LANES * ((0xFFFF << S) & 0xFFFF)));
+                fn shr16<const S: i32>(self) -> Self =
+                    Words(self.0.map(|w| (w >> S) & LANES * (0xFFFF >> S)));
+                fn is_ascii(self) -> bool = self.0.iter().fold(0, |acc, w| acc | w) & HIGH == 0;
+                fn lanes_below(self, bound: u16) -> bool =
+                    self.0.iter().fold(0, |acc, w| acc | w) & LANES * u64::from(!(bound - 1)) == 0;
+                fn splat_where(mask: Self, byte: u8) -> Self =
+                    Words(mask.0.map(|w| (w >> 7 & ONES).wrapping_mul(byte.into())));
             }
+            /// The high bits only: a lane's low fifteen bits plus `0x8000 - bound` reach its
+            /// high bit exactly when they are at least `bound`.
             #[inline(always)]
-            fn splat16(unit: u16) -> Self {
-                Words([LANES * u64::from(unit); $k])
+            fn below16(self, bound: u16) -> Self {
+                let add = LANES * u64::from(0x8000 - bound);
+                Words(self.0.map(|w| !(((w & !HIGH16) + add) | w)))
+            }
+            /// The high bits only, likewise.
+            #[inline(always)]
+            fn below8(self, bound: u8) -> Self {
+                let add = ONES * u64::from(0x80 - bound);
+                Words(core::array::from_fn(|i| !(((self.0[i] & !HIGH) + add) | self.0[i])))
             }
             #[inline(always)]
             fn load(src: &[u8; $n]) -> Self {
@@ -165,23 +183,6 @@ macro_rules! words {
                 let flip = Self::splat16(0x8000);
                 self.xor(flip).lt16u(o.xor(flip))
             }
-            /// The high bits only: a lane's low fifteen bits plus `0x8000 - bound` reach its
-            /// high bit exactly when they are at least `bound`.
-            #[inline(always)]
-            fn below16(self, bound: u16) -> Self {
-                let add = LANES * u64::from(0x8000 - bound);
-                Words(self.0.map(|w| !(((w & !HIGH16) + add) | w)))
-            }
-            #[inline(always)]
-            fn shl16<const S: i32>(self) -> Self {
-                let keep = LANES * ((0xFFFF << S) & 0xFFFF);
-                Words(self.0.map(|w| (w << S) & keep))
-            }
-            #[inline(always)]
-            fn shr16<const S: i32>(self) -> Self {
-                let keep = LANES * (0xFFFF >> S);
-                Words(self.0.map(|w| (w >> S) & keep))
-            }
             /// One multiplication a word moves bit `8j + 7` to bit `56 + j`.
             #[inline(always)]
             fn movemask(self) -> Mask {
@@ -198,10 +199,6 @@ macro_rules! words {
                 words.enumerate().fold(0, |mask, (i, w)| mask | lane_bits(w) << (4 * i))
             }
             #[inline(always)]
-            fn is_ascii(self) -> bool {
-                self.0.iter().fold(0, |acc, w| acc | w) & HIGH == 0
-            }
-            #[inline(always)]
             fn first_set(self) -> Option<usize> {
                 if self.is_ascii() {
                     return None;
@@ -213,10 +210,6 @@ macro_rules! words {
                     }
                 }
                 None
-            }
-            #[inline(always)]
-            fn lanes_below(self, bound: u16) -> bool {
-                self.0.iter().fold(0, |acc, w| acc | w) & (LANES * u64::from(!(bound - 1))) == 0
             }
             /// The stores first, a loop the compiler makes wide, then the test by words.
             #[inline(always)]
@@ -278,16 +271,6 @@ macro_rules! words {
                     mask |= ((w & HIGH) >> 7).wrapping_mul(ORDER) >> 56 << (8 * i);
                 }
                 mask
-            }
-            /// The high bits only.
-            #[inline(always)]
-            fn below8(self, bound: u8) -> Self {
-                let add = ONES * u64::from(0x80 - bound);
-                Words(core::array::from_fn(|i| !(((self.0[i] & !HIGH) + add) | self.0[i])))
-            }
-            #[inline(always)]
-            fn splat_where(mask: Self, byte: u8) -> Self {
-                Words(core::array::from_fn(|i| (mask.0[i] >> 7 & ONES).wrapping_mul(byte.into())))
             }
             #[inline(always)]
             fn interleave16(self, o: Self) -> (Self, Self) {

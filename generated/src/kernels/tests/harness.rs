@@ -137,52 +137,39 @@ fn check_one<S: Debug, D: Guard>(
 ) {
     let mut buf = vec![D::GUARD; dst_align + room + AFTER];
     let (read, written) = kernel(src, &mut buf[dst_align..dst_align + room]);
-    let at = |what: &str| format!("{what}: {src:x?} into {room} at {dst_align}");
+    // What a failure names: the call's answer and arguments.
+    let at = (read, written, "into", room, "at", dst_align);
+    let ok = |holds: bool, what: &str| assert!(holds, "{what} {at:?}: {src:x?}");
     // On a step's boundary, with the steps' output before it.
     let mut taken = 0;
     let (mut r, mut w) = (0, 0);
     while (r, w) != (read, written) {
         let Some((step_read, out)) = steps.get(taken) else {
-            panic!("{} ({read}, {written}) is no step's end", at("stopped"));
+            return ok(false, "stopped at no step's end");
         };
-        assert!(r < read || w < written, "{}", at("stopped inside a step"));
+        ok(r < read || w < written, "stopped inside a step");
         let end = w + out.len();
-        assert!(
-            end <= written,
-            "{} ({read}, {written})",
-            at("inside a step")
-        );
-        assert_eq!(
-            &buf[dst_align + w..dst_align + end],
-            &out[..],
-            "{}",
-            at("output")
-        );
+        ok(end <= written, "inside a step");
+        let got = &buf[dst_align + w..dst_align + end];
+        assert_eq!(got, out, "output {at:?}: {src:x?}");
         r += step_read;
         w = end;
         taken += 1;
     }
     // Stopped at the reference's stop, or where the next step does not fit.
     if let Some((_, next)) = steps.get(taken) {
+        let fits = written + next.len() + contract.slack <= room;
+        let of = steps.len();
         assert!(
-            written + next.len() + contract.slack > room,
-            "{} before step {taken} of {} at ({read}, {written})",
-            at("stopped early"),
-            steps.len()
+            !fits,
+            "stopped early, before step {taken} of {of} {at:?}: {src:x?}"
         );
     }
     // Nothing written outside the room, or further past the output than allowed.
     let untouched = (written + contract.spill).min(room);
-    assert!(
-        buf[..dst_align].iter().all(|&u| u == D::GUARD),
-        "{}",
-        at("wrote before")
-    );
-    assert!(
-        buf[dst_align + untouched..].iter().all(|&u| u == D::GUARD),
-        "{}",
-        at("wrote past")
-    );
+    let guarded = |units: &[D]| units.iter().all(|&u| u == D::GUARD);
+    ok(guarded(&buf[..dst_align]), "wrote before");
+    ok(guarded(&buf[dst_align + untouched..]), "wrote past");
 }
 
 /// Runs `scan` (the length of the longest prefix it accepts) on every piece of each text

@@ -110,10 +110,10 @@ impl Vector<32> for Ymm {
         }
         bytes.first_set()
     }
-    /// The test first.
-    #[inline(always)]
-    fn widen_ascii(src: &[u8; 32], dst: &mut [u16; 32]) -> bool {
-        Ymm::load(src).is_ascii() && Ymm::widen_store(src, dst).is_none()
+    methods! {
+        /// The test first.
+        fn widen_ascii(src: &[u8; 32], dst: &mut [u16; 32]) -> bool =
+            Ymm::load(src).is_ascii() && Ymm::widen_store(src, dst).is_none();
     }
 }
 

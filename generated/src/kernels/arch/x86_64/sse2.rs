@@ -16,13 +16,9 @@ impl Isa for Sse2 {
     type W = Pair<Xmm>;
     type X = Pair<Pair<Xmm>>;
 
-    #[inline(always)]
-    fn halves(w: Pair<Xmm>) -> (Xmm, Xmm) {
-        (w.0, w.1)
-    }
-    #[inline(always)]
-    fn from_halves(lo: Xmm, hi: Xmm) -> Pair<Xmm> {
-        Pair(lo, hi)
+    methods! {
+        fn halves(w: Pair<Xmm>) -> (Xmm, Xmm) = (w.0, w.1);
+        fn from_halves(lo: Xmm, hi: Xmm) -> Pair<Xmm> = Pair(lo, hi);
     }
 }
 
@@ -68,15 +64,14 @@ impl Vector<16> for Xmm {
         fn store(self, dst: &mut [MaybeUninit<u8>; 16]) =
             _mm_storeu_si128(dst.as_mut_ptr().cast(), self.0);
     }
-    /// Masks are whole bytes here.
-    #[inline(always)]
-    fn splat_where(mask: Self, byte: u8) -> Self {
-        Xmm::splat(byte).and(mask)
-    }
-    #[inline(always)]
-    fn lanes_below(self, bound: u16) -> bool {
-        let zero = Xmm::splat(0);
-        self.and(Xmm::splat16(!(bound - 1))).eq16(zero).movemask() == 0xFFFF
+    methods! {
+        /// Masks are whole bytes here.
+        fn splat_where(mask: Self, byte: u8) -> Self = Xmm::splat(byte).and(mask);
+        fn lanes_below(self, bound: u16) -> bool =
+            self.and(Xmm::splat16(!(bound - 1))).eq16(Xmm::splat(0)).movemask() == 0xFFFF;
+        /// The test first.
+        fn widen_ascii(src: &[u8; 16], dst: &mut [u16; 16]) -> bool =
+            Xmm::load(src).is_ascii() && Xmm::widen_store(src, dst).is_none();
     }
     #[inline(always)]
     fn widen_store(src: &[u8; 16], dst: &mut [u16; 16]) -> Option<usize> {
@@ -88,11 +83,6 @@ impl Vector<16> for Xmm {
             hi.store_units(d1);
         }
         bytes.first_set()
-    }
-    /// The test first.
-    #[inline(always)]
-    fn widen_ascii(src: &[u8; 16], dst: &mut [u16; 16]) -> bool {
-        Xmm::load(src).is_ascii() && Xmm::widen_store(src, dst).is_none()
     }
 }
 

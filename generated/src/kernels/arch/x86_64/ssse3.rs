@@ -33,13 +33,9 @@ impl Isa for Ssse3 {
     type W = Pair<Xmm>;
     type X = Pair<Pair<Xmm>>;
     const SHUFFLE: bool = true;
-    #[inline(always)]
-    fn halves(w: Pair<Xmm>) -> (Xmm, Xmm) {
-        (w.0, w.1)
-    }
-    #[inline(always)]
-    fn from_halves(lo: Xmm, hi: Xmm) -> Pair<Xmm> {
-        Pair(lo, hi)
+    methods! {
+        fn halves(w: Pair<Xmm>) -> (Xmm, Xmm) = (w.0, w.1);
+        fn from_halves(lo: Xmm, hi: Xmm) -> Pair<Xmm> = Pair(lo, hi);
     }
 
     intrinsics! { registers:
