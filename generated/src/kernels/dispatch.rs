@@ -184,20 +184,11 @@ pub(crate) fn has_avx2() -> bool {
 
 /// Defines a kernel entry point that runs `kernel`, written once over the instruction set,
 /// on the implementation chosen ([`chosen`]): through a copy compiled for each instruction
-/// set listed after `on` (so that its instructions are inlined into the kernel's loops),
-/// else on the baseline. `ssse3` where the kernel uses the shuffle (AVX2 then runs that copy
-/// too, unless it has its own); `avx2` where its wide blocks pay for another copy.
-///
-/// ```ignore
-/// dispatched! {
-///     /// Docs.
-///     pub(crate) fn entry<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize
-///         = kernel on ssse3, avx2;
-/// }
-/// ```
-///
-/// The arguments go to the kernel one by one: a slice's length read back from a struct
-/// loses the bound the compiler knows, and the loops over it compile longer.
+/// set listed after `on` (`ssse3` where the kernel uses the shuffle, which AVX2 then runs too
+/// unless it has its own; `avx2` where its wide blocks pay for another copy), else on the
+/// baseline. `fn entry<const BE: bool>(src: &[u8], dst: &mut [u8]) -> usize = kernel on
+/// ssse3, avx2;` calls `kernel::<BE, _>(isa, src, dst)`: the arguments one by one, since a
+/// slice's length read back from a struct loses the bound the compiler knows.
 ///
 /// `fn part(isa: I, …) -> R = kernel out of line;` defines a function generic over `I` that
 /// calls `kernel(isa, …)` out of line, compiled for `I`'s instruction set: a part that a
@@ -331,8 +322,8 @@ macro_rules! dispatched {
 
 pub(crate) use dispatched;
 
-/// Runs `$body` once for each implementation this machine has, with `$isa` bound to it:
-/// the portable one, and on x86-64 SSE2 and, where the processor has them, SSSE3 and AVX2.
+/// Runs `$body` with `$isa` bound to each implementation this machine has: the portable one,
+/// and on x86-64 SSE2 and, where the processor has them, SSSE3 and AVX2.
 #[cfg(test)]
 macro_rules! every_isa {
     (|$isa:ident| $body:expr) => {{

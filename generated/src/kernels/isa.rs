@@ -10,6 +10,18 @@ use core::mem::MaybeUninit;
 
 use crate::kernels::uninit::as_uninit_array;
 
+/// Methods of one expression each, inlined (for `arch/` too: `#[macro_use]`).
+macro_rules! methods {
+    ($($(#[$m:meta])* fn $name:ident $(<const $c:ident: $ct:ty>)?
+        ($($args:tt)*) -> $ret:ty = $body:expr;)*) => {$(
+        $(#[$m])*
+        #[inline(always)]
+        fn $name $(<const $c: $ct>)? ($($args)*) -> $ret {
+            $body
+        }
+    )*};
+}
+
 /// One bit a byte (or a lane) of a register, bit `i` for byte `i`: 64 at most.
 pub(crate) type Mask = u64;
 
@@ -43,16 +55,23 @@ pub(crate) trait Vector<const N: usize>: Copy {
         let flip = Self::splat16(0x8000);
         self.xor(flip).lt16(other.xor(flip))
     }
-    /// [`Vector::lt16u`] of `bound` (at most 0x8000), but only each lane's high bit is
-    /// meaningful: read it through `movemask16`, `or`, [`Vector::keep16`].
-    #[inline(always)]
-    fn below16(self, bound: u16) -> Self {
-        self.lt16u(Self::splat16(bound))
-    }
-    /// Each 16-bit lane of `self` where `mask`'s has its high bit set, zero elsewhere.
-    #[inline(always)]
-    fn keep16(self, mask: Self) -> Self {
-        self.and(mask)
+    methods! {
+        /// [`Vector::lt16u`] of `bound` (at most 0x8000), but only each lane's high bit is
+        /// meaningful: read it through `movemask16`, `or`, [`Vector::keep16`].
+        fn below16(self, bound: u16) -> Self = self.lt16u(Self::splat16(bound));
+        /// Each 16-bit lane of `self` where `mask`'s has its high bit set, zero elsewhere.
+        fn keep16(self, mask: Self) -> Self = self.and(mask);
+        /// `yes`'s bytes where this mask's are set, `no`'s elsewhere.
+        fn select(self, yes: Self, no: Self) -> Self = yes.and(self).or(no.and_not(self));
+        fn is_ascii(self) -> bool = self.movemask() == 0;
+        /// As [`Vector::widen_store`] where every byte is ASCII; where not, returns false,
+        /// and `dst` may have been written.
+        fn widen_ascii(src: &[u8; N], dst: &mut [u16; N]) -> bool =
+            Self::widen_store(src, dst).is_none();
+        /// The bytes of a register from [`Vector::split16`] in the order of its lanes.
+        fn unsplit(self) -> Self = self;
+        /// [`Vector::movemask`] of a register from [`Vector::split16`], bit `i` for lane `i`.
+        fn movemask_split(self) -> Mask = self.movemask();
     }
     /// Wrapping, in each 16-bit lane.
     fn add16(self, other: Self) -> Self;
@@ -61,19 +80,10 @@ pub(crate) trait Vector<const N: usize>: Copy {
     fn shl16<const S: i32>(self) -> Self;
     /// Zeros in.
     fn shr16<const S: i32>(self) -> Self;
-    /// `yes`'s bytes where this mask's are set, `no`'s elsewhere.
-    #[inline(always)]
-    fn select(self, yes: Self, no: Self) -> Self {
-        yes.and(self).or(no.and_not(self))
-    }
     /// The high bit of each byte.
     fn movemask(self) -> Mask;
     /// The high bit of each 16-bit lane of `lo`, then of `hi`.
     fn movemask16(lo: Self, hi: Self) -> Mask;
-    #[inline(always)]
-    fn is_ascii(self) -> bool {
-        self.movemask() == 0
-    }
     /// The index of the first byte with its high bit set, if any.
     #[inline(always)]
     fn first_set(self) -> Option<usize> {
@@ -89,12 +99,6 @@ pub(crate) trait Vector<const N: usize>: Copy {
     /// Each byte of `src` as its unit in `dst`; returns the index of the first byte that is
     /// not ASCII, if any.
     fn widen_store(src: &[u8; N], dst: &mut [u16; N]) -> Option<usize>;
-    /// As [`Vector::widen_store`] where every byte is ASCII; where not, returns false, and
-    /// `dst` may have been written.
-    #[inline(always)]
-    fn widen_ascii(src: &[u8; N], dst: &mut [u16; N]) -> bool {
-        Self::widen_store(src, dst).is_none()
-    }
     /// Each 16-bit lane of `self`, then of `other`, as a byte: the lane itself where it is
     /// at most 0xFF (the byte of a larger lane is not meaningful).
     fn narrow(self, other: Self) -> Self;
@@ -111,16 +115,6 @@ pub(crate) trait Vector<const N: usize>: Copy {
             lo.and(low).narrow(hi.and(low)),
             lo.shr16::<8>().narrow(hi.shr16::<8>()),
         )
-    }
-    /// The bytes of a register from [`Vector::split16`] in the order of its lanes.
-    #[inline(always)]
-    fn unsplit(self) -> Self {
-        self
-    }
-    /// [`Vector::movemask`] of a register from [`Vector::split16`], bit `i` for lane `i`.
-    #[inline(always)]
-    fn movemask_split(self) -> Mask {
-        self.movemask()
     }
     /// Wrapping, in each byte.
     #[inline(always)]
@@ -166,18 +160,6 @@ pub(crate) trait Units<const L: usize, const N: usize>: Vector<N> {
             units.lanes_below(bound)
         })
     }
-}
-
-/// Methods of one expression each, inlined (for `arch/` too: `#[macro_use]`).
-macro_rules! methods {
-    ($($(#[$m:meta])* fn $name:ident $(<const $c:ident: $ct:ty>)?
-        ($($args:tt)*) -> $ret:ty = $body:expr;)*) => {$(
-        $(#[$m])*
-        #[inline(always)]
-        fn $name $(<const $c: $ct>)? ($($args)*) -> $ret {
-            $body
-        }
-    )*};
 }
 
 /// The first `H` items of `s` and the `H` after them.
@@ -241,14 +223,7 @@ pub(crate) trait Isa: Copy {
         let (mut bytes, mut at) = ([0u8; 16], [0u8; 16]);
         v.store(as_uninit_array(&mut bytes));
         index.store(as_uninit_array(&mut at));
-        let byte = |&i: &u8| {
-            if i & 0x80 == 0 {
-                bytes[usize::from(i & 15)]
-            } else {
-                0
-            }
-        };
-        Self::V::load(&at.each_ref().map(byte))
+        Self::V::load(&at.map(|i| bytes[usize::from(i & 15)] * u8::from(i < 0x80)))
     }
     /// [`Isa::shuffle`] of each half of `w`.
     #[inline(always)]

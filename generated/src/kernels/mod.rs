@@ -3,25 +3,20 @@
 //! prescan's searches), plain functions over slices that know nothing of the API they serve.
 //!
 //! `isa.rs` says what an instruction set gives the kernels; `arch/` holds one file of those
-//! primitives per implementation (`portable.rs`, and SSE2, SSSE3 and AVX2 in `x86_64/`);
-//! `dispatch.rs` chooses among them at run time and is the only file that names one. The
-//! files beside them are the algorithms, each written once, generic over an instruction set,
-//! named after its job. Those that write UTF-8 write into bytes not yet written
-//! (`uninit.rs`). `tests/` holds the harness every kernel is tested with, on every
-//! implementation the machine has. Public here is only [`Implementation`], through
-//! [`crate::instruction_set`].
+//! primitives per implementation; `dispatch.rs` chooses among them and is the only file that
+//! names one. The files beside them are the algorithms, each written once, generic over an
+//! instruction set, named after its job. `tests/` holds the harness every kernel is tested
+//! with, on every implementation the machine has.
 //!
 //! A kernel that writes leaves the output past the count it returns untouched unless its
 //! documentation says how much it may overwrite (the decode loop allows
-//! `forms::output::OVERWRITE` units), so that a caller writing into a `str` knows what to
-//! clean up.
+//! `forms::output::OVERWRITE` units).
 //!
 //! Unsafe code is confined to the implementations' intrinsics (each load and store within
-//! the fixed-size arrays it is given; AVX2's only through a value that proves the processor
-//! has it), the run-time dispatch (a function compiled for an instruction set, called only
-//! where the processor has it), and these uses of memory: the ASCII copy into a `String`'s
-//! spare capacity, the aligned lines of the long ASCII scan, UTF-16 read as its bytes, and
-//! `uninit.rs`'s lending of bytes as bytes not yet written.
+//! the fixed-size arrays it is given), the run-time dispatch (a function compiled for an
+//! instruction set, called only where the processor has it), and these uses of memory: the
+//! ASCII copy into a `String`'s spare capacity, the aligned lines of the long ASCII scan,
+//! UTF-16 read as its bytes, and `uninit.rs`'s lending of bytes as bytes not yet written.
 
 #[cfg(test)]
 mod tests;

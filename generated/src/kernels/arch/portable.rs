@@ -103,6 +103,17 @@ fn words_of_units<const K: usize>(units: &[u16]) -> [u64; K] {
     words
 }
 
+/// The high bit of each byte of `words` moved by a multiplication by `by` to the top byte of
+/// its word, no two partial products meeting: eight bits a word.
+#[inline(always)]
+fn gather<const K: usize>(words: [u64; K], by: u64) -> Mask {
+    let mut mask = 0;
+    for (i, w) in words.iter().enumerate() {
+        mask |= ((w & HIGH) >> 7).wrapping_mul(by) >> 56 << (8 * i);
+    }
+    mask
+}
+
 macro_rules! words {
     (@zip $($op:ident($a:ident, $b:ident) = $e:expr;)*) => {$(
         #[inline(always)]
@@ -127,6 +138,12 @@ macro_rules! words {
                     self.0.iter().fold(0, |acc, w| acc | w) & LANES * u64::from(!(bound - 1)) == 0;
                 fn splat_where(mask: Self, byte: u8) -> Self =
                     Words(mask.0.map(|w| (w >> 7 & ONES).wrapping_mul(byte.into())));
+                /// Bit `8j + 7` of each word to bit `56 + j` by one multiplication.
+                fn movemask(self) -> Mask = gather(self.0, 0x0102_0408_1020_4080);
+                /// As `movemask`, by a multiplier that also moves byte `2i`'s bit to bit `i`
+                /// and byte `2i + 1`'s to bit `4 + i`.
+                fn movemask_split(self) -> Mask = gather(self.0, 1 << 56 | 1 << 52 | 1 << 41
+                    | 1 << 37 | 1 << 26 | 1 << 22 | 1 << 11 | 1 << 7);
             }
             /// The high bits only: a lane's low fifteen bits plus `0x8000 - bound` reach its
             /// high bit exactly when they are at least `bound`.
@@ -182,16 +199,6 @@ macro_rules! words {
             fn lt16(self, o: Self) -> Self {
                 let flip = Self::splat16(0x8000);
                 self.xor(flip).lt16u(o.xor(flip))
-            }
-            /// One multiplication a word moves bit `8j + 7` to bit `56 + j`.
-            #[inline(always)]
-            fn movemask(self) -> Mask {
-                let mut mask = 0;
-                for (i, w) in self.0.iter().enumerate() {
-                    let gathered = ((w & HIGH) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-                    mask |= gathered << (8 * i);
-                }
-                mask
             }
             #[inline(always)]
             fn movemask16(lo: Self, hi: Self) -> Mask {
@@ -260,17 +267,6 @@ macro_rules! words {
                     let t = (w ^ w >> 16) & 0x0000_0000_FFFF_0000;
                     w ^ t ^ t << 16
                 }))
-            }
-            /// As `movemask`, by a multiplier that also moves byte `2i`'s bit to bit `i` and
-            /// byte `2i + 1`'s to bit `4 + i`.
-            #[inline(always)]
-            fn movemask_split(self) -> Mask {
-                const ORDER: u64 = 1 << 56 | 1 << 52 | 1 << 41 | 1 << 37 | 1 << 26 | 1 << 22 | 1 << 11 | 1 << 7;
-                let mut mask = 0;
-                for (i, w) in self.0.iter().enumerate() {
-                    mask |= ((w & HIGH) >> 7).wrapping_mul(ORDER) >> 56 << (8 * i);
-                }
-                mask
             }
             #[inline(always)]
             fn interleave16(self, o: Self) -> (Self, Self) {
