@@ -168,13 +168,6 @@ pub(crate) fn halves<T, const H: usize>(s: &[T]) -> Option<(&[T; H], &[T; H])> {
     Some((s.first_chunk()?, s.get(H..)?.first_chunk()?))
 }
 
-/// [`halves`], to write.
-#[inline(always)]
-pub(crate) fn halves_mut<T, const H: usize>(s: &mut [T]) -> Option<(&mut [T; H], &mut [T; H])> {
-    let (lo, hi) = s.split_at_mut_checked(H)?;
-    Some((lo.first_chunk_mut()?, hi.first_chunk_mut()?))
-}
-
 /// An implementation of the kernels (the bulk loops of decoding and encoding): the
 /// instruction set they are compiled for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -275,7 +268,8 @@ macro_rules! pair {
             }
             #[inline(always)]
             fn store(self, dst: &mut [MaybeUninit<u8>; $n]) {
-                if let Some((lo, hi)) = halves_mut(dst) {
+                let (lo, hi) = dst.split_at_mut($half);
+                if let (Some(lo), Some(hi)) = (lo.first_chunk_mut(), hi.first_chunk_mut()) {
                     self.0.store(lo);
                     self.1.store(hi);
                 }
@@ -333,7 +327,8 @@ impl<T: Units<8, 16>> Units<16, 32> for Pair<T> {
     }
     #[inline(always)]
     fn store_units(self, dst: &mut [u16; 16]) {
-        if let Some((lo, hi)) = halves_mut(dst) {
+        let (lo, hi) = dst.split_at_mut(8);
+        if let (Some(lo), Some(hi)) = (lo.first_chunk_mut(), hi.first_chunk_mut()) {
             self.0.store_units(lo);
             self.1.store_units(hi);
         }
