@@ -7,28 +7,11 @@ use core::mem::MaybeUninit;
 use super::sse2::Xmm;
 use crate::kernels::isa::{Implementation, Isa, Mask, Pair, Units, Vector};
 
-/// Proof that the processor has AVX2, SSSE3 and POPCNT (and that the operating system saves
-/// the 256-bit registers): the one way to [`Ymm`], so that its operations can be safe
-/// functions.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Avx2(());
-
-impl Avx2 {
-    #[cfg(any(test, feature = "std"))]
-    #[inline]
-    pub(crate) fn detect() -> Option<Avx2> {
-        let cpu = |feature| super::cpu::has(feature);
-        (cpu(super::cpu::AVX2) && cpu(super::cpu::SSSE3_POPCNT)).then_some(Avx2(()))
-    }
-
-    /// # Safety
-    ///
-    /// The processor must have AVX2, SSSE3 and POPCNT, and the operating system must save
-    /// the 256-bit registers: what [`Avx2::detect`] asks.
-    #[inline(always)]
-    pub(crate) unsafe fn new_unchecked() -> Avx2 {
-        Avx2(())
-    }
+proof! {
+    /// Proof that the processor has AVX2, SSSE3 and POPCNT (and that the operating system
+    /// saves the 256-bit registers): the one way to [`Ymm`], so that its operations can be
+    /// safe functions.
+    Avx2: AVX2, SSSE3_POPCNT
 }
 
 impl Isa for Avx2 {

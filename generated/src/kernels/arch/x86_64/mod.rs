@@ -27,6 +27,33 @@ macro_rules! intrinsics {
     )*};
 }
 
+/// A proof type of an instruction set: `detect` asks the processor for its features (of
+/// [`cpu`]); `new_unchecked` trusts the caller.
+#[cfg_attr(not(kernels_ssse3), allow(unused_macros))]
+macro_rules! proof {
+    ($(#[$m:meta])* $t:ident: $($feature:ident),+) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug)]
+        pub(crate) struct $t(());
+
+        impl $t {
+            #[cfg(any(test, feature = "std"))]
+            #[inline]
+            pub(crate) fn detect() -> Option<$t> {
+                ($(super::cpu::has(super::cpu::$feature))&&+).then_some($t(()))
+            }
+
+            /// # Safety
+            ///
+            /// The processor must have the features [`Self::detect`] asks for.
+            #[inline(always)]
+            pub(crate) unsafe fn new_unchecked() -> $t {
+                $t(())
+            }
+        }
+    };
+}
+
 #[cfg(kernels_avx2)]
 mod avx2;
 #[cfg(any(test, feature = "std"))]

@@ -6,25 +6,10 @@ use core::arch::x86_64::*;
 use super::sse2::Xmm;
 use crate::kernels::isa::{Implementation, Isa, Pair};
 
-/// Proof that the processor has SSSE3 and POPCNT: the one way to their instructions, so
-/// that they can be safe functions.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Ssse3(());
-
-impl Ssse3 {
-    #[cfg(any(test, feature = "std"))]
-    #[inline]
-    pub(crate) fn detect() -> Option<Ssse3> {
-        super::cpu::has(super::cpu::SSSE3_POPCNT).then_some(Ssse3(()))
-    }
-
-    /// # Safety
-    ///
-    /// The processor must have SSSE3 and POPCNT: what [`Ssse3::detect`] asks.
-    #[inline(always)]
-    pub(crate) unsafe fn new_unchecked() -> Ssse3 {
-        Ssse3(())
-    }
+proof! {
+    /// Proof that the processor has SSSE3 and POPCNT: the one way to their instructions, so
+    /// that they can be safe functions.
+    Ssse3: SSSE3_POPCNT
 }
 
 impl Isa for Ssse3 {
