@@ -71,41 +71,34 @@ fn pieces<S>(texts: &[Vec<S>]) -> impl Iterator<Item = (&[S], usize)> {
 /// Runs `kernel` on every piece of each text ([`pieces`]) as [`check_piece`] does: into every
 /// room and at every destination alignment from source alignment 0; returns how many calls
 /// it checked.
-pub(crate) fn check<S, D>(
+pub(crate) fn check<S: Copy + Debug, D: Guard>(
     texts: &[Vec<S>],
     reference: impl Fn(&[S]) -> Steps<D>,
     contract: Contract,
     kernel: impl Fn(&[S], &mut [D]) -> (usize, usize),
-) -> usize
-where
-    S: Copy + Debug,
-    D: Guard,
-{
-    let mut checked = 0;
-    for (src, align) in pieces(texts) {
-        let every_room = src.len() <= 64 && align == 0;
-        let dst_aligns = if align == 0 { 16 } else { 1 };
-        checked += check_piece(src, every_room, dst_aligns, &reference, contract, &kernel);
-    }
-    checked
+) -> usize {
+    let piece = |(src, align): (&[S], usize)| {
+        let (every_room, dst_aligns) = (
+            src.len() <= 64 && align == 0,
+            if align == 0 { 16 } else { 1 },
+        );
+        check_piece(src, every_room, dst_aligns, &reference, contract, &kernel)
+    };
+    pieces(texts).map(piece).sum()
 }
 
 /// Runs `kernel` on `src` against `reference`'s steps under `contract`: into every room from
 /// none to more than its whole output if `every_room`, else into a few; at destination
 /// alignment 0, and with room for all of it at 1 to `dst_aligns - 1`. Returns how many calls
 /// it checked.
-pub(crate) fn check_piece<S, D>(
+pub(crate) fn check_piece<S: Copy + Debug, D: Guard>(
     src: &[S],
     every_room: bool,
     dst_aligns: usize,
     reference: impl Fn(&[S]) -> Steps<D>,
     contract: Contract,
     kernel: impl Fn(&[S], &mut [D]) -> (usize, usize),
-) -> usize
-where
-    S: Copy + Debug,
-    D: Guard,
-{
+) -> usize {
     let steps = reference(src);
     let whole: usize = steps.iter().map(|(_, out)| out.len()).sum();
     let most = whole + contract.spill + contract.slack + 4;
@@ -118,12 +111,8 @@ where
         .into_iter()
         .map(|room| (room, 0))
         .chain((1..dst_aligns).map(|a| (whole + contract.spill + contract.slack, a)));
-    let mut checked = 0;
-    for (room, dst_align) in rooms {
-        check_one(src, &steps, contract, room, dst_align, &kernel);
-        checked += 1;
-    }
-    checked
+    let one = |(room, dst_align)| check_one(src, &steps, contract, room, dst_align, &kernel);
+    rooms.map(one).count()
 }
 
 /// One call of `kernel` into `room` units at `dst_align` units into a guarded buffer.
@@ -179,12 +168,8 @@ pub(crate) fn check_scan<S: Copy + Debug>(
     reference: impl Fn(&[S]) -> usize,
     scan: impl Fn(&[S]) -> usize,
 ) -> usize {
-    let mut checked = 0;
-    for (src, _) in pieces(texts) {
-        assert_eq!(scan(src), reference(src), "{src:x?}");
-        checked += 1;
-    }
-    checked
+    let one = |(src, _): (&[S], usize)| assert_eq!(scan(src), reference(src), "{src:x?}");
+    pieces(texts).map(one).count()
 }
 
 /// Texts of `len` units from `unit`, each with one `stop` at a position (each of the first
