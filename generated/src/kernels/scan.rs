@@ -128,21 +128,20 @@ fn last_pair_where_on<I: Isa>(
 #[inline(always)]
 fn find_pair_on<I: Isa>(_: I, bytes: &[u8], from: usize, first: u8, second: u8) -> Option<usize> {
     type X<I> = <I as Isa>::X;
-    let pair = pair::<I>;
     let rest = bytes.get(from..)?;
     let mut at = 0;
-    // Four blocks at a time, each with the byte after it (which its last pair needs); text
+    // Four blocks at a time, with the byte after them (which the last pair needs); text
     // has few `first`, so a span without one is passed over after one test.
     while let Some(span) = rest.get(at..at + 65) {
-        let has_first = span
-            .first_chunk::<64>()
-            .is_none_or(|span| !X::<I>::load(span).eq(X::<I>::splat(first)).is_ascii());
-        if has_first {
-            let mask = |i: usize| {
-                let block = span.get(16 * i..16 * i + 17).and_then(|b| b.first_chunk());
-                block.map_or(0, |b| pair(b, first, second)) << (16 * i)
-            };
-            let mask = mask(0) | mask(1) | mask(2) | mask(3);
+        let (Some(here), Some(next)) = (span.first_chunk::<64>(), span.last_chunk::<64>()) else {
+            break;
+        };
+        let here = X::<I>::load(here).eq(X::<I>::splat(first));
+        if !here.is_ascii() {
+            let next = X::<I>::load(next)
+                .or(X::<I>::splat(0x20))
+                .eq(X::<I>::splat(second));
+            let mask = here.and(next).movemask();
             if mask != 0 {
                 return Some(from + at + mask.trailing_zeros() as usize);
             }
@@ -150,7 +149,7 @@ fn find_pair_on<I: Isa>(_: I, bytes: &[u8], from: usize, first: u8, second: u8) 
         at += 64;
     }
     while let Some(block) = rest.get(at..at + 17).and_then(|b| b.first_chunk()) {
-        let mask = pair(block, first, second);
+        let mask = pair::<I>(block, first, second);
         if mask != 0 {
             return Some(from + at + mask.trailing_zeros() as usize);
         }
@@ -160,7 +159,7 @@ fn find_pair_on<I: Isa>(_: I, bytes: &[u8], from: usize, first: u8, second: u8) 
     for (b, &t) in block.iter_mut().zip(rest.get(at..).unwrap_or_default()) {
         *b = t;
     }
-    let mask = pair(&block, first, second);
+    let mask = pair::<I>(&block, first, second);
     (mask != 0).then(|| from + at + mask.trailing_zeros() as usize)
 }
 
