@@ -68,12 +68,16 @@ fn words_on<I: Isa>(
             written += n;
             continue;
         }
-        // The window's bytes before `at` are taken; `out` of `d` written.
+        // The window's bytes before `at` are taken; `out` of `d` written, below 64 where
+        // it indexes `d` (each letter takes two bytes and writes one): the masks below tell
+        // the compiler so and change nothing.
         let (mut at, mut out) = (0, 0);
         loop {
             // The ASCII from `at` to the next non-ASCII byte, and more after it.
             let from = s.get(at..).and_then(|s| s.first_chunk::<64>());
-            let to = d.get_mut(out..).and_then(|d| d.first_chunk_mut::<64>());
+            let to = d
+                .get_mut(out & 63..)
+                .and_then(|d| d.first_chunk_mut::<64>());
             if let (Some(from), Some(to)) = (from, to) {
                 I::X::load(from).store(to);
             }
@@ -88,7 +92,8 @@ fn words_on<I: Isa>(
             };
             let offset =
                 (u32::from(lead & 0x1F) << 6 | u32::from(trail & 0x3F)).wrapping_sub(first);
-            let (0xC0, Some(slot)) = (lead & 0xE0, d.get_mut(out).filter(|_| offset < len)) else {
+            let (0xC0, Some(slot)) = (lead & 0xE0, d.get_mut(out & 63).filter(|_| offset < len))
+            else {
                 return (read + next, written + out);
             };
             // Below `len`, at most 128: the cast loses nothing.
