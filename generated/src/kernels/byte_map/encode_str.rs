@@ -21,7 +21,7 @@ use core::mem::MaybeUninit;
 
 dispatched! {
     /// [`copy_ascii_uninit`] out of line, chosen once a call: one copy for the kernel's two
-    /// calls, sixty-four bytes a step, by two AVX2 registers where the kernels run on AVX2
+    /// calls and AVX2's [`words`], sixty-four bytes a step, by two AVX2 registers where the kernels run on AVX2
     /// (the decoders' copy).
     fn copy_ascii(src: &[u8], dst: &mut [MaybeUninit<u8>]) -> usize
         = copy_ascii_uninit on avx2 chosen as CopyAscii;
@@ -30,8 +30,12 @@ dispatched! {
 dispatched! {
     /// [`words_on`] out of line, chosen once a call: by two AVX2 registers a window where
     /// the kernels run on AVX2.
-    fn words(src: &[u8], dst: &mut [MaybeUninit<u8>], linear: LinearBytes) -> (usize, usize)
-        = words_on on avx2 chosen as Words;
+    fn words(
+        src: &[u8],
+        dst: &mut [MaybeUninit<u8>],
+        linear: LinearBytes,
+        copy_ascii: CopyAscii,
+    ) -> (usize, usize) = words_on on avx2 chosen as Words;
 }
 
 /// Latin text from the start of `src`: ASCII and two-byte letters of `linear`, a window of
@@ -40,13 +44,16 @@ dispatched! {
 /// so that the next letter's place does not wait on a load, and the ASCII before it is
 /// copied by one store of a whole window, with no branch on its length. Returns (bytes read,
 /// bytes written), stopping before anything else; (0, 0) with less room. Up to sixty-four
-/// bytes of `dst` past those written may be written too.
+/// bytes of `dst` past those written may be written too. A window of ASCII goes on by the
+/// block copy, out of line (`copy_ascii`) where registers are wide, whose copy of this loop
+/// is then shorter for a call that costs little next to the span.
 #[inline(always)]
 fn words_on<I: Isa>(
     isa: I,
     src: &[u8],
     dst: &mut [MaybeUninit<u8>],
     linear: LinearBytes,
+    copy_ascii: CopyAscii,
 ) -> (usize, usize) {
     let (first, len) = (u32::from(linear.first), u32::from(linear.len));
     let (mut read, mut written) = (0, 0);
@@ -56,31 +63,32 @@ fn words_on<I: Isa>(
             .and_then(|d| d.first_chunk_mut::<128>()),
     ) {
         let (window, _) = s.split_first_chunk::<64>().unwrap_or((&[0; 64], &[]));
-        let mut non_ascii = I::X::load(window).movemask();
+        let bytes = I::X::load(window);
+        let mut non_ascii = bytes.movemask();
         if non_ascii == 0 {
             // A long span: the block copy, to its end.
-            let n = copy_ascii_uninit(
-                isa,
+            let (from, to) = (
                 src.get(read..).unwrap_or_default(),
                 dst.get_mut(written..).unwrap_or_default(),
             );
+            let n = if I::WIDE {
+                copy_ascii.call(from, to)
+            } else {
+                copy_ascii_uninit(isa, from, to)
+            };
             read += n;
             written += n;
             continue;
+        }
+        // The ASCII to the first non-ASCII byte, and more after it.
+        if let Some(to) = d.first_chunk_mut::<64>() {
+            bytes.store(to);
         }
         // The window's bytes before `at` are taken; `out` of `d` written, below 64 where
         // it indexes `d` (each letter takes two bytes and writes one): the masks below tell
         // the compiler so and change nothing.
         let (mut at, mut out) = (0, 0);
         loop {
-            // The ASCII from `at` to the next non-ASCII byte, and more after it.
-            let from = s.get(at..).and_then(|s| s.first_chunk::<64>());
-            let to = d
-                .get_mut(out & 63..)
-                .and_then(|d| d.first_chunk_mut::<64>());
-            if let (Some(from), Some(to)) = (from, to) {
-                I::X::load(from).store(to);
-            }
             // 64 if none.
             let next = non_ascii.trailing_zeros() as usize;
             out += next - at;
@@ -90,6 +98,7 @@ fn words_on<I: Isa>(
                 written += out;
                 break;
             };
+            debug_assert!(out < 64);
             let offset =
                 (u32::from(lead & 0x1F) << 6 | u32::from(trail & 0x3F)).wrapping_sub(first);
             let (0xC0, Some(slot)) = (lead & 0xE0, d.get_mut(out & 63).filter(|_| offset < len))
@@ -103,6 +112,15 @@ fn words_on<I: Isa>(
             // The letter's two bits, the lowest set.
             non_ascii &= non_ascii.wrapping_sub(1);
             non_ascii &= non_ascii.wrapping_sub(1);
+            // The ASCII after the letter to the next non-ASCII byte, and more after it.
+            debug_assert!(out < 64);
+            let from = s.get(at..).and_then(|s| s.first_chunk::<64>());
+            let to = d
+                .get_mut(out & 63..)
+                .and_then(|d| d.first_chunk_mut::<64>());
+            if let (Some(from), Some(to)) = (from, to) {
+                I::X::load(from).store(to);
+            }
         }
     }
     (read, written)
@@ -171,7 +189,7 @@ fn encode_on<const LATIN: bool>(
                         // after it: the block copy straight away, without going round
                         // the loop's tests first.
                         [0x00..=0x7F, 0x00..=0x7F, ..] => {
-                            match LATIN.then(|| words.call(rest, out, linear)) {
+                            match LATIN.then(|| words.call(rest, out, linear, copy_ascii)) {
                                 None | Some((0, _)) => {
                                     let n = copy_ascii.call(rest, out);
                                     (n, n)
