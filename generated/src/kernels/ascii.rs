@@ -65,19 +65,14 @@ pub(crate) fn is_ascii(bytes: &[u8]) -> bool {
 }
 
 /// The length of the longest prefix of `bytes` that ISO-2022-JP's ASCII state decodes to
-/// itself: ASCII but ESC, SO and SI (section 12.2.1). The zero-byte test finds ESC, and SO
-/// or SI with the low bit cleared; it errs only above the lowest byte it finds.
+/// itself: ASCII but ESC, SO and SI (SO with its low bit cleared; section 12.2.1).
 #[inline]
 pub(crate) fn iso_2022_jp_ascii_up_to(bytes: &[u8]) -> usize {
+    type V = <Baseline as Isa>::V;
     prefix_len(bytes, 0, |block: &[u8; 16]| {
-        const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
-        const ONES: u128 = HIGH >> 7;
-        let x = u128::from_le_bytes(*block);
-        let zero_bytes = |v: u128| v.wrapping_sub(ONES) & !v & HIGH;
-        let stops = (x & HIGH)
-            | zero_bytes(x ^ (ONES * 0x1B))
-            | zero_bytes((x & (ONES * 0xFE)) ^ (ONES * 0x0E));
-        (stops != 0).then(|| (stops.trailing_zeros() / 8) as usize)
+        let v = V::load(block);
+        let so_si = v.and(V::splat(0xFE)).eq(V::splat(0x0E));
+        v.or(v.eq(V::splat(0x1B))).or(so_si).first_set()
     })
 }
 
