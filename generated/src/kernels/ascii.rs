@@ -279,7 +279,7 @@ mod tests {
     use super::*;
     use crate::kernels::dispatch::every_isa;
     use crate::kernels::tests::harness::{
-        check, check_scan, with_stop_everywhere, Contract, Guard, Steps,
+        check, check_prefix, counted, unit_steps, with_stop_everywhere, Contract, Guard,
     };
     use crate::kernels::uninit::as_uninit;
 
@@ -288,21 +288,15 @@ mod tests {
         with_stop_everywhere(330, |i| (i * 7 % 128) as u8, stop)
     }
 
-    /// The ASCII prefix of `src`, a byte a step, each as a unit of `D`.
-    fn ascii_steps<D: From<u8>>(src: &[u8]) -> Steps<D> {
-        let prefix = src.iter().take_while(|b| b.is_ascii());
-        prefix.map(|&b| (1, vec![D::from(b)])).collect()
-    }
-
     #[test]
     fn scans() {
-        let reference = |src: &[u8]| src.iter().take_while(|b| b.is_ascii()).count();
+        let ascii = |b: u8| b.is_ascii();
         for stop in [0x80, 0xC3, 0xFF] {
             let texts = texts(stop);
-            assert!(check_scan(&texts, reference, ascii_up_to) > 10_000);
+            assert!(check_prefix(&texts, ascii, ascii_up_to) > 10_000);
             every_isa!(|isa| {
-                check_scan(&texts, reference, |s| ascii_up_to_on(isa, s));
-                check_scan(&texts, reference, |s| long_ascii_up_to(isa, s));
+                check_prefix(&texts, ascii, |s| ascii_up_to_on(isa, s));
+                check_prefix(&texts, ascii, |s| long_ascii_up_to(isa, s));
             });
         }
     }
@@ -310,34 +304,28 @@ mod tests {
     /// Each stopping byte at every place, and every byte value among control bytes and zeros.
     #[test]
     fn iso_2022_jp_scan_stops_at_each_byte_the_ascii_state_does_not_decode_to_itself() {
-        let itself = |b: &u8| b.is_ascii() && !matches!(b, 0x0E | 0x0F | 0x1B);
-        let reference = |src: &[u8]| src.iter().take_while(|b| itself(b)).count();
+        let itself = |b: u8| b.is_ascii() && !matches!(b, 0x0E | 0x0F | 0x1B);
         let control = |i: usize| [0x00, 0x0A, 0x0D, 0x1A, 0x1C, 0x10, b'a'][i % 7];
         for stop in [0x0E, 0x0F, 0x1B, 0x80, 0xFF] {
-            check_scan(
-                &with_stop_everywhere(330, control, stop),
-                reference,
-                iso_2022_jp_ascii_up_to,
-            );
+            let texts = with_stop_everywhere(330, control, stop);
+            check_prefix(&texts, itself, iso_2022_jp_ascii_up_to);
         }
         let every_byte: Vec<u8> = (0..=255u8).flat_map(|b| [b'a', b, 0, 0x1C]).collect();
         for start in 0..every_byte.len() {
             let src = &every_byte[start..];
-            assert_eq!(iso_2022_jp_ascii_up_to(src), reference(src), "{start}");
+            let reference = src.iter().take_while(|&&b| itself(b)).count();
+            assert_eq!(iso_2022_jp_ascii_up_to(src), reference, "{start}");
         }
     }
 
     /// `copy` against the ASCII prefix, overwriting at most `spill` units past it.
     fn check_copy<D: Guard + From<u8>>(spill: usize, copy: impl Fn(&[u8], &mut [D]) -> usize) {
-        let texts = texts(0xE9);
+        let ascii = unit_steps(|b: u8| b.is_ascii().then(|| vec![D::from(b)]));
         let checked = check(
-            &texts,
-            ascii_steps::<D>,
+            &texts(0xE9),
+            ascii,
             Contract::spilling(spill),
-            |s, d| {
-                let n = copy(s, d);
-                (n, n)
-            },
+            counted(copy),
         );
         assert!(checked > 100_000, "{checked}");
     }

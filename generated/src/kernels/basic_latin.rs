@@ -29,24 +29,18 @@ pub(crate) fn copy_basic_latin(src: &[u16], dst: &mut [u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernels::tests::harness::{check, check_scan, with_stop_everywhere, Contract};
+    use crate::kernels::tests::harness::{check, check_prefix, counted, unit_steps};
+    use crate::kernels::tests::harness::{with_stop_everywhere, Contract};
 
     #[test]
     fn scans_and_the_copy_stop_at_the_first_unit_at_or_above_the_bound() {
         for stop in [0x80u16, 0xFF, 0x100, 0xD800, 0xFFFF] {
             let texts = with_stop_everywhere(330, |i| (i * 7 % 128) as u16, stop);
             for bound in [0x80u16, 0x100] {
-                let reference = |src: &[u16]| src.iter().take_while(|&&u| u < bound).count();
-                check_scan(&texts, reference, |src| units_below_up_to(src, bound));
+                check_prefix(&texts, |u| u < bound, |s| units_below_up_to(s, bound));
             }
-            let steps = |src: &[u16]| {
-                let prefix = src.iter().take_while(|&&u| u < 0x80);
-                prefix.map(|&u| (1, vec![u as u8])).collect()
-            };
-            check(&texts, steps, Contract::EXACT, |s, d| {
-                let n = copy_basic_latin(s, d);
-                (n, n)
-            });
+            let steps = unit_steps(|u: u16| (u < 0x80).then(|| vec![u as u8]));
+            check(&texts, steps, Contract::EXACT, counted(copy_basic_latin));
         }
     }
 }

@@ -66,6 +66,7 @@ pub(crate) fn utf8_latin1_up_to(bytes: &[u8]) -> usize {
 mod tests {
     use super::*;
     use crate::kernels::tests::harness::{check, check_scan, check_str_pieces, Contract, Steps};
+    use crate::kernels::tests::harness::{unit_steps, utf8, valid_prefix, with_each_at};
 
     /// Texts of every byte value, in spans of ASCII of every length between them.
     fn texts() -> Vec<Vec<u8>> {
@@ -98,14 +99,10 @@ mod tests {
     }
 
     /// Each byte as the character it stands for, in UTF-8.
-    fn latin1_steps(src: &[u8]) -> Steps<u8> {
-        let utf8 = |b: u8| char::from(b).to_string().into_bytes();
-        src.iter().map(|&b| (1, utf8(b))).collect()
-    }
-
     #[test]
     fn latin1_to_utf8_is_the_standard_librarys_encoding() {
-        check(&texts(), latin1_steps, Contract::EXACT, latin1_to_utf8);
+        let latin1 = unit_steps(|b: u8| Some(utf8(char::from(b))));
+        check(&texts(), latin1, Contract::EXACT, latin1_to_utf8);
     }
 
     #[test]
@@ -124,11 +121,7 @@ mod tests {
     #[test]
     fn utf8_latin1_up_to_stops_at_non_latin1_and_invalid_sequences() {
         let reference = |src: &[u8]| {
-            let valid = match core::str::from_utf8(src) {
-                Ok(s) => s,
-                Err(e) => core::str::from_utf8(&src[..e.valid_up_to()]).unwrap_or_default(),
-            };
-            valid
+            valid_prefix(src)
                 .chars()
                 .take_while(|&c| c <= '\u{FF}')
                 .map(char::len_utf8)
@@ -144,15 +137,8 @@ mod tests {
             b"\x80",
             b"\xE2\x82\xAC",
         ];
-        let texts: Vec<Vec<u8>> = (0..80)
-            .flat_map(|at| {
-                inserts.iter().map(move |insert| {
-                    let mut text: Vec<u8> = (0..330).map(|i| b'a' + (i % 26) as u8).collect();
-                    text.splice(at..at, insert.iter().copied());
-                    text
-                })
-            })
-            .collect();
+        let text: Vec<u8> = (0..330).map(|i| b'a' + (i % 26) as u8).collect();
+        let texts = with_each_at(&text, &inserts, 0..80, false);
         check_scan(&texts, reference, utf8_latin1_up_to);
     }
 }

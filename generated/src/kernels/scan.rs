@@ -167,7 +167,7 @@ fn find_pair_on<I: Isa>(_: I, bytes: &[u8], from: usize, first: u8, second: u8) 
 mod tests {
     use super::*;
     use crate::kernels::dispatch::every_isa;
-    use crate::kernels::tests::harness::{check_scan, with_stop_everywhere};
+    use crate::kernels::tests::harness::{check_prefix, check_scan, with_stop_everywhere};
 
     /// The three searches against byte-at-a-time references: every needle position in text
     /// of bytes that differ from it in one bit, every start.
@@ -175,23 +175,16 @@ mod tests {
     fn searches_find_every_position() {
         for needle in [b'<', b'>', b'"', b'\'', 0x00, 0xFF, 0x80] {
             let texts = with_stop_everywhere(200, |i| needle ^ (1 << (i % 8)), needle);
-            let reference = |src: &[u8]| src.iter().position(|&b| b == needle).unwrap_or(src.len());
-            check_scan(&texts, reference, |src| {
-                find(src, 0, needle).unwrap_or(src.len())
-            });
+            let scan = |src: &[u8]| find(src, 0, needle).unwrap_or(src.len());
+            check_prefix(&texts, |b| b != needle, scan);
         }
         let needles = *b">=\"'";
         let mut stops = vec![0x00, 0x20, 0x7F, 0x80, 0xFF];
         stops.extend(needles.iter().flat_map(|&n| [n - 1, n, n + 1]));
         for stop in stops {
             let texts = with_stop_everywhere(150, |i| b"aZ-\\.<~ /"[i % 9], stop);
-            let reference = |src: &[u8]| {
-                let at = src.iter().position(|b| needles.contains(b));
-                at.unwrap_or(src.len())
-            };
-            check_scan(&texts, reference, |src| {
-                find_any(src, 0, needles).unwrap_or(src.len())
-            });
+            let scan = |src: &[u8]| find_any(src, 0, needles).unwrap_or(src.len());
+            check_prefix(&texts, |b| !needles.contains(&b), scan);
         }
         for second in [b'M', b'm'] {
             let mut texts =

@@ -61,7 +61,7 @@ pub(crate) fn to_utf8(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernels::tests::harness::{check, Contract, Steps};
+    use crate::kernels::tests::harness::{check, utf16, utf8, with_each_at, Contract, Steps};
 
     /// A made-up table: leads and trails 0xA1 to 0xFE, (0xA1, 0xA1) unmapped, lead 0xA2's
     /// two bytes of UTF-8, the rest three.
@@ -101,16 +101,8 @@ mod tests {
                 }
             })
             .collect();
-        let mut texts = vec![base.clone()];
-        for stop in [[0xA1, 0xA1], [0xB0, 0xFF], [0x41, 0x42]] {
-            for at in (0..80).step_by(2) {
-                let mut text = base.clone();
-                text[at..at + 2].copy_from_slice(&stop);
-                texts.push(text);
-            }
-        }
-        let utf16 = |c: char| vec![c as u16];
-        let utf8 = |c: char| c.to_string().into_bytes();
+        let stops: [&[u8]; 3] = [&[0xA1, 0xA1], &[0xB0, 0xFF], &[0x41, 0x42]];
+        let texts = with_each_at(&base, &stops, (0..80).step_by(2), true);
         check(&texts, steps(utf16), Contract::EXACT, |s, d| {
             to_utf16(s, d, lookup)
         });

@@ -68,7 +68,7 @@ pub(crate) fn first_byte_at_least(bytes: &[u8], bound: u8) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernels::tests::harness::{check_scan, with_stop_everywhere};
+    use crate::kernels::tests::harness::{check_prefix, with_stop_everywhere};
 
     /// Bytes below 0xC4 of every value, with one at or above it at every place.
     #[test]
@@ -76,8 +76,7 @@ mod tests {
         for stop in [0xC4, 0xFF] {
             let texts = with_stop_everywhere(330, |i| (i % 0xC4) as u8, stop);
             for bound in [0xC4, 0xC5, 0xD6] {
-                let reference = |src: &[u8]| src.iter().take_while(|&&b| b < bound).count();
-                check_scan(&texts, reference, |src| first_byte_at_least(src, bound));
+                check_prefix(&texts, |b| b < bound, |s| first_byte_at_least(s, bound));
             }
         }
     }

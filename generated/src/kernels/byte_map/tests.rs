@@ -5,10 +5,10 @@ use super::decode::{blocks_pay, blocks_with, to_utf16_on, to_utf8, to_utf8_with,
 use super::encode::{encode_on, HALF_A_SCRIPT};
 use super::{encode_str, narrow, widen};
 use crate::kernels::dispatch::every_isa;
-use crate::kernels::isa::{Implementation, Isa};
-use crate::kernels::tests::harness::{
-    check, check_piece, check_str_pieces, with_stop_everywhere, Contract, Steps,
-};
+use crate::kernels::isa::Implementation;
+use crate::kernels::tests::harness::{at_every_lane, char_steps, check, check_piece};
+use crate::kernels::tests::harness::{check_str_pieces, counted, unit_steps, utf16, utf8};
+use crate::kernels::tests::harness::{with_stop_everywhere, Contract, Steps};
 use crate::kernels::uninit::{as_uninit, as_uninit_array};
 use crate::tables::{LinearBytes, Utf8Cache};
 use core::mem::MaybeUninit;
@@ -68,25 +68,6 @@ fn byte(index: &Index, u: u16) -> Option<u8> {
     }
 }
 
-/// Section 9.1's decoder, up to the first unmapped byte, in the form `units` gives.
-fn decoded<'a, D>(
-    index: &'a Index,
-    units: impl Fn(char) -> Vec<D> + 'a,
-) -> impl Fn(&[u8]) -> Steps<D> + 'a {
-    move |src| {
-        let steps = src.iter().map_while(|&b| code_point(index, b));
-        steps.map(|c| (1, units(c))).collect()
-    }
-}
-
-fn utf8(c: char) -> Vec<u8> {
-    c.to_string().into_bytes()
-}
-
-fn utf16(c: char) -> Vec<u16> {
-    c.encode_utf16(&mut [0; 2]).to_vec()
-}
-
 /// Texts of every kind of byte and of ASCII alone, with 0xFF (unmapped) at every place.
 fn byte_texts() -> Vec<Vec<u8>> {
     let mixed = |i: usize| [b'a', 0x85, 0xC3, 0x93, b' ', 0xFE, 0x80, 0xA0, b'.', 0x9F][i % 10];
@@ -133,40 +114,33 @@ const RANGES: [LinearBytes; 5] = [
 #[test]
 fn every_unit_and_byte_at_every_lane() {
     every_isa!(|isa| {
-        fn check<I: Isa>(isa: I) {
-            for linear in RANGES {
-                for u in 0..=0xFFFFu16 {
-                    let lane = usize::from(u) % 16;
-                    let mut src = [0x41u16; 16];
-                    src[lane] = u;
-                    let mut dst = [0xAAu8; 16];
-                    let others = narrow(isa, &src, as_uninit_array(&mut dst), linear);
-                    match linear.byte_of(u) {
-                        Some(b) => assert_eq!((dst[lane], others), (b, 0), "{u:#x}"),
-                        None => assert_eq!(others, 1 << lane, "{u:#x} {linear:?}"),
-                    }
-                    assert!((0..16).all(|i| i == lane || dst[i] == 0x41));
+        for linear in RANGES {
+            for (src, lane) in at_every_lane::<u16, 16>(0..=0xFFFF, &[0x41]) {
+                let u = src[lane];
+                let mut dst = [0xAAu8; 16];
+                let others = narrow(isa, &src, as_uninit_array(&mut dst), linear);
+                match linear.byte_of(u) {
+                    Some(b) => assert_eq!((dst[lane], others), (b, 0), "{u:#x}"),
+                    None => assert_eq!(others, 1 << lane, "{u:#x} {linear:?}"),
                 }
-                for b in 0..=0xFFu8 {
-                    let lane = usize::from(b) % 16;
-                    let mut src = [0x41u8; 16];
-                    src[lane] = b;
-                    let mut dst = [0xAAAAu16; 16];
-                    let others = widen(isa, &src, &mut dst, linear);
-                    let offset = u16::from(b.wrapping_sub(linear.byte));
-                    let in_range = b >= 0x80 && offset < linear.len;
-                    let expected = if in_range {
-                        linear.first + offset
-                    } else {
-                        b.into()
-                    };
-                    assert_eq!(dst[lane], expected, "{b:#x} {linear:?}");
-                    assert!(dst.iter().enumerate().all(|(i, &u)| i == lane || u == 0x41));
-                    assert_eq!(others, u32::from(b >= 0x80 && !in_range) << lane);
-                }
+                assert!((0..16).all(|i| i == lane || dst[i] == 0x41));
+            }
+            for (src, lane) in at_every_lane::<u8, 16>(0..=0xFF, &[0x41]) {
+                let b = src[lane];
+                let mut dst = [0xAAAAu16; 16];
+                let others = widen(isa, &src, &mut dst, linear);
+                let offset = u16::from(b.wrapping_sub(linear.byte));
+                let in_range = b >= 0x80 && offset < linear.len;
+                let expected = if in_range {
+                    linear.first + offset
+                } else {
+                    b.into()
+                };
+                assert_eq!(dst[lane], expected, "{b:#x} {linear:?}");
+                assert!(dst.iter().enumerate().all(|(i, &u)| i == lane || u == 0x41));
+                assert_eq!(others, u32::from(b >= 0x80 && !in_range) << lane);
             }
         }
-        check(isa)
     });
 }
 
@@ -220,12 +194,8 @@ fn to_utf8_on_every_implementation() {
         assert_eq!(script && blocks_pay(linear), index[0] == 0x400);
         let cache = Utf8Cache::new();
         let check = |kernel: &Kernel<'_, u8, u8>| {
-            check(
-                &byte_texts(),
-                decoded(&index, utf8),
-                Contract::spilling(32),
-                kernel,
-            )
+            let decoded = unit_steps(|b| code_point(&index, b).map(utf8));
+            check(&byte_texts(), decoded, Contract::spilling(32), kernel)
         };
         check(&|s, d| to_utf8(s, as_uninit(d), &index, linear, &cache));
         if !script {
@@ -247,12 +217,8 @@ fn to_utf16_on_every_implementation() {
         let linear = LinearBytes::longest(&index);
         every_isa!(|isa| {
             let kernel = |s: &[u8], d: &mut [u16]| to_utf16_on(isa, s, d, &index, linear);
-            check(
-                &byte_texts(),
-                decoded(&index, utf16),
-                Contract::spilling(16),
-                kernel,
-            );
+            let decoded = unit_steps(|b| code_point(&index, b).map(utf16));
+            check(&byte_texts(), decoded, Contract::spilling(16), kernel);
         });
     }
 }
@@ -264,7 +230,7 @@ fn one_cache_shared_by_threads() {
     let index = index_from(0xA0);
     let cache = Utf8Cache::new();
     let src: Vec<u8> = (0..4096u32).map(|i| (i * 37 % 256) as u8).collect();
-    let expected: Vec<u8> = decoded(&index, utf8)(&src)
+    let expected: Vec<u8> = unit_steps(|b| code_point(&index, b).map(utf8))(&src)
         .into_iter()
         .flat_map(|(_, b)| b)
         .collect();
@@ -308,18 +274,10 @@ fn encodes_as_the_index_does_on_every_implementation() {
         let linear = LinearBytes::longest(&index);
         let texts = unit_texts(linear.first);
         assert_eq!(linear.len < HALF_A_SCRIPT, index == cut);
-        let step = |u: u16| index.iter().position(|&c| c == u).map(|i| 0x80 + i as u8);
-        let reference = |src: &[u16]| -> Steps<u8> {
-            src.iter()
-                .map_while(|&u| byte(&index, u))
-                .map(|b| (1, vec![b]))
-                .collect()
-        };
+        let reference = unit_steps(|u| Some(vec![byte(&index, u)?]));
         every_isa!(|isa| {
-            check(&texts, reference, Contract::spilling(16), |s, d| {
-                let n = encode_on(isa, s, d, linear, step);
-                (n, n)
-            });
+            let kernel = counted(|s, d| encode_on(isa, s, d, linear, |u| byte(&index, u)));
+            check(&texts, &reference, Contract::spilling(16), kernel);
         });
     }
 }
@@ -343,16 +301,10 @@ fn step(c: char) -> Option<u8> {
 
 /// Each character's byte with `linear`, up to the first it cannot encode.
 fn str_steps(linear: LinearBytes) -> impl Fn(&[u8]) -> Steps<u8> {
-    move |src| {
-        let text = core::str::from_utf8(src).expect("whole characters");
-        let byte = |c: char| match u16::try_from(c as u32) {
-            Ok(u) if linear.byte_of(u).is_some() => linear.byte_of(u),
-            _ => step(c),
-        };
-        text.chars()
-            .map_while(|c| Some((c.len_utf8(), vec![byte(c)?])))
-            .collect()
-    }
+    char_steps(move |c| match u16::try_from(c as u32) {
+        Ok(u) if linear.byte_of(u).is_some() => Some(vec![linear.byte_of(u)?]),
+        _ => Some(vec![step(c)?]),
+    })
 }
 
 /// windows-1251's range, ASCII, characters the step knows (twice, where they are remembered)

@@ -172,6 +172,84 @@ pub(crate) fn check_scan<S: Copy + Debug>(
     pieces(texts).map(one).count()
 }
 
+/// Runs `scan` on every piece of each text ([`pieces`]) against the length of the prefix of
+/// units that `accept` takes; returns how many calls it checked.
+pub(crate) fn check_prefix<S: Copy + Debug>(
+    texts: &[Vec<S>],
+    accept: impl Fn(S) -> bool,
+    scan: impl Fn(&[S]) -> usize,
+) -> usize {
+    check_scan(
+        texts,
+        |src| src.iter().take_while(|&&s| accept(s)).count(),
+        scan,
+    )
+}
+
+/// A unit a step, each as the units `map` gives it, up to the first it gives none for.
+pub(crate) fn unit_steps<S: Copy, D>(
+    map: impl Fn(S) -> Option<Vec<D>>,
+) -> impl Fn(&[S]) -> Steps<D> {
+    move |src| src.iter().map_while(|&s| Some((1, map(s)?))).collect()
+}
+
+/// `kernel`, which answers with one count for what it read and wrote, as [`check`] calls it.
+pub(crate) fn counted<S, D>(
+    kernel: impl Fn(&[S], &mut [D]) -> usize,
+) -> impl Fn(&[S], &mut [D]) -> (usize, usize) {
+    move |src, dst| {
+        let n = kernel(src, dst);
+        (n, n)
+    }
+}
+
+/// The UTF-8 of `c`.
+pub(crate) fn utf8(c: char) -> Vec<u8> {
+    c.to_string().into_bytes()
+}
+
+/// The UTF-16 of `c`.
+pub(crate) fn utf16(c: char) -> Vec<u16> {
+    c.encode_utf16(&mut [0; 2]).to_vec()
+}
+
+/// The longest prefix of `bytes` that is UTF-8, as the standard library finds it.
+pub(crate) fn valid_prefix(bytes: &[u8]) -> &str {
+    match core::str::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => core::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
+    }
+}
+
+/// A character a step of the longest prefix of `src` that is UTF-8, each as the units `map`
+/// gives it, up to the first it gives none for.
+pub(crate) fn char_steps<D>(map: impl Fn(char) -> Option<Vec<D>>) -> impl Fn(&[u8]) -> Steps<D> {
+    move |src| {
+        let chars = valid_prefix(src).chars();
+        chars.map_while(|c| Some((c.len_utf8(), map(c)?))).collect()
+    }
+}
+
+/// `text`, then `text` with each of `pieces` at each of `places`: over the units there if
+/// `over`, else inserted before them.
+pub(crate) fn with_each_at<S: Copy>(
+    text: &[S],
+    pieces: &[&[S]],
+    places: impl Iterator<Item = usize> + Clone,
+    over: bool,
+) -> Vec<Vec<S>> {
+    let mut texts = vec![text.to_vec()];
+    for piece in pieces {
+        for at in places.clone() {
+            let mut with = text.to_vec();
+            let end = if over { at + piece.len() } else { at };
+            with.splice(at..end, piece.iter().copied());
+            texts.push(with);
+        }
+    }
+    texts
+}
+
 /// Texts of `len` units from `unit`, each with one `stop` at a position (each of the first
 /// 80, then every 37th), and one without.
 pub(crate) fn with_stop_everywhere<S: Copy>(
@@ -179,14 +257,23 @@ pub(crate) fn with_stop_everywhere<S: Copy>(
     unit: impl Fn(usize) -> S,
     stop: S,
 ) -> Vec<Vec<S>> {
-    let base: Vec<S> = (0..len).map(&unit).collect();
-    let mut texts = vec![base.clone()];
-    for at in (0..len).filter(|&at| at < 80 || at % 37 == 0) {
-        let mut text = base.clone();
-        text[at] = stop;
-        texts.push(text);
-    }
-    texts
+    let text: Vec<S> = (0..len).map(unit).collect();
+    let places = (0..len).filter(|&at| at < 80 || at % 37 == 0);
+    with_each_at(&text, &[&[stop]], places, true)
+}
+
+/// `N` units of `neighbours` with each of `units` at lane `u % N`, the neighbours taken in
+/// turn by `u / N`; each with its lane.
+pub(crate) fn at_every_lane<'a, T: Copy + Into<usize>, const N: usize>(
+    units: impl Iterator<Item = T> + 'a,
+    neighbours: &'a [T],
+) -> impl Iterator<Item = ([T; N], usize)> + 'a {
+    units.map(move |u| {
+        let (lane, turn) = (u.into() % N, u.into() / N);
+        let mut src = [neighbours[turn % neighbours.len()]; N];
+        src[lane] = u;
+        (src, lane)
+    })
 }
 
 /// Runs `kernel` as [`check_piece`] does on pieces of `text` from and to character boundaries

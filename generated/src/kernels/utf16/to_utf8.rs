@@ -337,7 +337,7 @@ pub(crate) fn utf16_to_utf8_overwriting(src: &[u16], dst: &mut [u8]) -> (usize, 
 mod tests {
     use super::*;
     use crate::kernels::dispatch::every_isa;
-    use crate::kernels::tests::harness::{check, Contract, Steps};
+    use crate::kernels::tests::harness::{check, counted, unit_steps, utf8, Contract, Steps};
 
     fn bytes<const BE: bool>(units: &[u16]) -> Vec<u8> {
         let order = |u: &u16| if BE { u.to_be_bytes() } else { u.to_le_bytes() };
@@ -389,7 +389,7 @@ mod tests {
                     Err(c) if lossy => Some((1, c)),
                     _ => None,
                 })
-                .map(|(n, c)| (n, c.to_string().into_bytes()))
+                .map(|(n, c)| (n, utf8(c)))
                 .collect()
         }
     }
@@ -419,15 +419,9 @@ mod tests {
             CONTRACT,
             as_bytes::<BE>(to_utf8::<BE>),
         );
-        let copy = |src: &[u16]| {
-            src.iter()
-                .map_while(|&u| (u & 0xF800 != 0xD800).then_some((1, vec![u])))
-                .collect()
-        };
-        check(texts, copy, Contract::EXACT, |s, d| {
-            let n = copy_non_surrogates::<BE>(&bytes::<BE>(s), d);
-            (n, n)
-        });
+        let copy = unit_steps(|u: u16| (u & 0xF800 != 0xD800).then(|| vec![u]));
+        let kernel = counted(|s, d| copy_non_surrogates::<BE>(&bytes::<BE>(s), d));
+        check(texts, copy, Contract::EXACT, kernel);
     }
 
     /// To UTF-8 in both byte orders as dispatched, and on every implementation (which both

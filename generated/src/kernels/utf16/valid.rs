@@ -34,7 +34,7 @@ pub(crate) fn utf16_valid_up_to(units: &[u16]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernels::tests::harness::check_scan;
+    use crate::kernels::tests::harness::{check_scan, with_each_at};
 
     fn reference(units: &[u16]) -> usize {
         char::decode_utf16(units.iter().copied())
@@ -46,7 +46,6 @@ mod tests {
     #[test]
     fn finds_every_unpaired_surrogate_at_every_length_and_alignment() {
         let base: Vec<u16> = (0..330).map(|i| 0x41 + i as u16).collect();
-        let mut texts = vec![base.clone()];
         let inserts: [&[u16]; 7] = [
             &[0xD800],
             &[0xDBFF],
@@ -56,13 +55,7 @@ mod tests {
             &[0xDC00, 0xD800],
             &[0xD800, 0xD800, 0xDC00],
         ];
-        for insert in inserts {
-            for at in 0..80 {
-                let mut text = base.clone();
-                text.splice(at..at, insert.iter().copied());
-                texts.push(text);
-            }
-        }
+        let texts = with_each_at(&base, &inserts, 0..80, false);
         check_scan(&texts, reference, utf16_valid_up_to);
     }
 }

@@ -255,6 +255,7 @@ fn one_to_three_bytes(src: &[u16; UNITS], out: &mut [MaybeUninit<u8>; OUT]) -> u
 mod tests {
     use super::*;
     use crate::kernels::dispatch::every_isa;
+    use crate::kernels::tests::harness::at_every_lane;
     use crate::kernels::uninit::as_uninit_array;
 
     #[test]
@@ -287,8 +288,23 @@ mod tests {
         }
     }
 
-    /// Every sequence of lengths over the eight lanes (every key of the shuffle tables),
-    /// and every unit at every lane among neighbours of each length.
+    /// Sixteen units at once: packed only where wide and all are below 0x800.
+    fn check_wide<I: Isa>(packer: Packer<I>, src: &[u16; 16]) {
+        let mut out = [0xAAu8; 32];
+        let got = packer.utf8_wide(I::W::load_units(src), as_uninit_array(&mut out));
+        match got {
+            Some(len) => {
+                assert!(I::WIDE && src.iter().all(|&u| u < 0x800), "{src:x?}");
+                let expected = String::from_utf16(src).expect("no surrogates");
+                assert_eq!(&out[..len], expected.as_bytes(), "{src:x?}");
+            }
+            None => assert!(!I::WIDE || src.iter().any(|&u| u >= 0x800), "{src:x?}"),
+        }
+    }
+
+    /// Every sequence of lengths over the eight lanes (every key of the shuffle tables) and
+    /// every key of the wide halves' shuffles; every unit at every lane of eight among
+    /// neighbours of each length, and of sixteen among letters and spaces.
     #[test]
     fn blocks_of_every_sequence_of_lengths_and_every_unit() {
         let of_length = [
@@ -297,6 +313,7 @@ mod tests {
             [0x800, 0x65E5, 0xFFFF],
         ];
         let neighbours = [0x41u16, 0xE9, 0x5D0, 0x65E5, 0xFFFD];
+        let scalars = || (0..=0xFFFFu16).filter(|u| !(0xD800..0xE000).contains(u));
         every_isa!(|isa| {
             let packer = Packer::new(isa);
             for combination in 0..3usize.pow(8) {
@@ -308,43 +325,18 @@ mod tests {
                 });
                 check_block(packer, &src);
             }
-            for u in (0..=0xFFFFu16).filter(|u| !(0xD800..0xE000).contains(u)) {
-                let mut src = [neighbours[usize::from(u) / UNITS % neighbours.len()]; UNITS];
-                src[usize::from(u) % UNITS] = u;
-                check_block(packer, &src);
-            }
-        });
-    }
-
-    /// Sixteen units at once: every unit at every lane among letters and spaces, and every
-    /// key of the halves' shuffles; packed only where wide and all are below 0x800.
-    #[test]
-    fn wide_blocks() {
-        fn check<I: Isa>(packer: Packer<I>, src: &[u16; 16]) {
-            let mut out = [0xAAu8; 32];
-            let got = packer.utf8_wide(I::W::load_units(src), as_uninit_array(&mut out));
-            match got {
-                Some(len) => {
-                    assert!(I::WIDE && src.iter().all(|&u| u < 0x800), "{src:x?}");
-                    let expected = String::from_utf16(src).expect("no surrogates");
-                    assert_eq!(&out[..len], expected.as_bytes(), "{src:x?}");
-                }
-                None => assert!(!I::WIDE || src.iter().any(|&u| u >= 0x800), "{src:x?}"),
-            }
-        }
-        every_isa!(|isa| {
-            let packer = Packer::new(isa);
-            for u in (0..=0xFFFFu16).filter(|u| !(0xD800..0xE000).contains(u)) {
-                let mut src = [[0x430u16, 0x20][usize::from(u) / 16 % 2]; 16];
-                src[usize::from(u) % 16] = u;
-                check(packer, &src);
-            }
             for keys in 0..1u32 << 16 {
                 let src = core::array::from_fn(|i| {
                     let base = if keys >> i & 1 == 1 { 0x7FF } else { 0x7F };
                     base - i as u16
                 });
-                check(packer, &src);
+                check_wide(packer, &src);
+            }
+            for (src, _) in at_every_lane::<u16, UNITS>(scalars(), &neighbours) {
+                check_block(packer, &src);
+            }
+            for (src, _) in at_every_lane::<u16, 16>(scalars(), &[0x430, 0x20]) {
+                check_wide(packer, &src);
             }
         });
     }

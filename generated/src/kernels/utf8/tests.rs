@@ -1,7 +1,8 @@
 //! UTF-8's validation and its conversion to UTF-16 against the standard library.
 
 use crate::kernels::dispatch::every_isa;
-use crate::kernels::tests::harness::{check, check_scan, Contract, Steps};
+use crate::kernels::tests::harness::{char_steps, check, check_scan, utf16, valid_prefix};
+use crate::kernels::tests::harness::{with_each_at, Contract};
 use crate::kernels::utf8::to_utf16::invalid_sequence_len;
 use crate::kernels::utf8::to_utf16::{convert, utf8_to_utf16_overwriting};
 use crate::kernels::utf8::valid::{as_str, portable_utf8_valid_up_to, utf8_valid_up_to};
@@ -25,10 +26,7 @@ fn lossy(src: &[u8]) -> Vec<u16> {
 }
 
 fn valid_reference(bytes: &[u8]) -> usize {
-    match core::str::from_utf8(bytes) {
-        Ok(s) => s.len(),
-        Err(e) => e.valid_up_to(),
-    }
+    valid_prefix(bytes).len()
 }
 
 /// Both validators held to each other; the portable one's answer.
@@ -78,7 +76,7 @@ fn every_scalar_value_converts_alone_and_amid_ascii() {
         let mut dst = [0u16; 2];
         let (read, written) = utf8_to_utf16_overwriting(s.as_bytes(), &mut dst);
         assert_eq!(read, s.len());
-        assert_eq!(dst[..written], *c.encode_utf16(&mut [0; 2]));
+        assert_eq!(dst[..written], utf16(c));
     }
     like_std("ascii text, then é, ש, 日本, 😀, then more ascii text to fill a block".as_bytes());
 }
@@ -244,23 +242,6 @@ fn long_inputs_of_either_density_with_errors_anywhere() {
     }
 }
 
-/// `text`, then `text` with each of `inserts` at each of `places`.
-fn with_inserts(
-    texts: &mut Vec<Vec<u8>>,
-    text: &[u8],
-    inserts: &[&[u8]],
-    places: impl Iterator<Item = usize> + Clone,
-) {
-    texts.push(text.to_vec());
-    for insert in inserts {
-        for at in places.clone() {
-            let mut with = text.to_vec();
-            with.splice(at..at, insert.iter().copied());
-            texts.push(with);
-        }
-    }
-}
-
 /// Text of every length of character with each kind of error and of character at every
 /// place, every piece: both validators against the standard library's.
 #[test]
@@ -276,28 +257,20 @@ fn characters_and_errors_at_every_offset_and_alignment() {
         b"\xFF",
     ];
     let base: Vec<u8> = (0..330).map(|i| b'a' + (i % 26) as u8).collect();
-    let mut texts = Vec::new();
-    with_inserts(&mut texts, &base, &inserts, 0..80);
-    check_scan(&texts, valid_reference, valid);
-}
-
-/// The valid prefix of `src` as the standard library finds it, a character a step.
-fn steps(src: &[u8]) -> Steps<u16> {
-    let valid = core::str::from_utf8(&src[..valid_reference(src)]).unwrap_or_default();
-    valid
-        .chars()
-        .map(|c| (c.len_utf8(), c.encode_utf16(&mut [0; 2]).to_vec()))
-        .collect()
+    check_scan(
+        &with_each_at(&base, &inserts, 0..80, false),
+        valid_reference,
+        valid,
+    );
 }
 
 /// Text of every length of character, groups of two- and three-byte sequences, spans of
 /// ASCII longer than a block; with an invalid byte or a cut sequence at every place.
 fn texts() -> Vec<Vec<u8>> {
-    let mut texts = Vec::new();
     let text = "ascii, Жж ωω, 日本語 ภาษา, 😀! and more ASCII than a block; жжжжжж日本語日本語 é";
     let base: Vec<u8> = text.bytes().cycle().take(330).collect();
     let inserts: [&[u8]; 4] = [b"\xFF", b"\xE6\x97", b"\xC3", b"\x80"];
-    with_inserts(&mut texts, &base, &inserts, 0..48);
+    let mut texts = with_each_at(&base, &inserts, 0..48, false);
     // Runs of three-byte sequences longer than the wide blocks (the edges of their range
     // among them), with an invalid one, a four-byte one or ASCII at every place.
     let three: String = "日本語ภาษา\u{800}\u{FFFF}\u{D7FF}\u{E000}한국어中文"
@@ -313,7 +286,12 @@ fn texts() -> Vec<Vec<u8>> {
         b"\xF0\x9F\x98\x80",
         b"a",
     ];
-    with_inserts(&mut texts, three.as_bytes(), &inserts, (0..66).step_by(3));
+    texts.extend(with_each_at(
+        three.as_bytes(),
+        &inserts,
+        (0..66).step_by(3),
+        false,
+    ));
     // Words of two-byte letters and spaces, with an invalid, overlong, cut or longer
     // sequence at every place of the first blocks.
     let words: Vec<u8> = "Съешь же ещё этих мягких булок, да выпей чаю. Ωραία ψυχή שלום عربي "
@@ -322,7 +300,7 @@ fn texts() -> Vec<Vec<u8>> {
         .take(160)
         .collect();
     let inserts: [&[u8]; 5] = [b"\xFF", b"\xD0", b"\x80", b"\xC1\xBF", b"\xE6\x97\x80"];
-    with_inserts(&mut texts, &words, &inserts, 0..40);
+    texts.extend(with_each_at(&words, &inserts, 0..40, false));
     // Latin words with accented letters of two and three bytes, and Korean words, with an
     // invalid, overlong, surrogate, cut or four-byte sequence at every place.
     let inserts: [&[u8]; 6] = [
@@ -338,7 +316,7 @@ fn texts() -> Vec<Vec<u8>> {
         "한국어 문장은 짧다, 그리고 길다. 대한민국 헌법 제1조! 서울 ",
     ] {
         let words: Vec<u8> = text.bytes().cycle().take(120).collect();
-        with_inserts(&mut texts, &words, &inserts, 0..32);
+        texts.extend(with_each_at(&words, &inserts, 0..32, false));
     }
     texts
 }
@@ -347,10 +325,10 @@ fn texts() -> Vec<Vec<u8>> {
 /// ASCII's units written past them; as dispatched and on every implementation.
 #[test]
 fn pieces_of_every_length_into_every_room() {
-    let texts = texts();
+    let (texts, steps) = (texts(), char_steps(|c| Some(utf16(c))));
     let spilling = Contract::spilling(32);
-    check(&texts, steps, spilling, utf8_to_utf16_overwriting);
+    check(&texts, &steps, spilling, utf8_to_utf16_overwriting);
     every_isa!(|isa| {
-        check(&texts, steps, spilling, |s, d| convert(isa, s, d));
+        check(&texts, &steps, spilling, |s, d| convert(isa, s, d));
     });
 }
