@@ -65,8 +65,10 @@ pub(crate) fn utf8_latin1_up_to(bytes: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernels::tests::harness::{check, check_scan, check_str_pieces, Contract, Steps};
-    use crate::kernels::tests::harness::{unit_steps, utf8, valid_prefix, with_each_at};
+    use crate::kernels::tests::harness::{
+        char_steps, unit_steps, utf8, valid_prefix, with_each_at,
+    };
+    use crate::kernels::tests::harness::{check, check_scan, check_str_pieces, Contract};
 
     /// Texts of every byte value, in spans of ASCII of every length between them.
     fn texts() -> Vec<Vec<u8>> {
@@ -108,12 +110,7 @@ mod tests {
     #[test]
     fn utf8_to_latin1_inverts_latin1_to_utf8() {
         let text: String = texts()[0].iter().map(|&b| char::from(b)).collect();
-        let steps = |src: &[u8]| -> Steps<u8> {
-            let text = core::str::from_utf8(src).expect("whole characters");
-            text.chars()
-                .map(|c| (c.len_utf8(), vec![c as u8]))
-                .collect()
-        };
+        let steps = char_steps(|c| Some(vec![c as u8]));
         check_str_pieces(&text, steps, Contract::EXACT, utf8_to_latin1);
     }
 
