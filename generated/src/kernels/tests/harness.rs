@@ -179,11 +179,8 @@ pub(crate) fn check_prefix<S: Copy + Debug>(
     accept: impl Fn(S) -> bool,
     scan: impl Fn(&[S]) -> usize,
 ) -> usize {
-    check_scan(
-        texts,
-        |src| src.iter().take_while(|&&s| accept(s)).count(),
-        scan,
-    )
+    let prefix = |src: &[S]| src.iter().take_while(|&&s| accept(s)).count();
+    check_scan(texts, prefix, scan)
 }
 
 /// A unit a step, each as the units `map` gives it, up to the first it gives none for.
