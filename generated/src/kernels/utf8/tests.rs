@@ -1,7 +1,7 @@
 //! UTF-8's validation and its conversion to UTF-16 against the standard library.
 
 use crate::kernels::dispatch::every_isa;
-use crate::kernels::tests::harness::{char_steps, check, check_scan, utf16, valid_prefix};
+use crate::kernels::tests::harness::{char_steps, check, check_scan, utf16, utf8, valid_prefix};
 use crate::kernels::tests::harness::{with_each_at, Contract};
 use crate::kernels::utf8::to_utf16::invalid_sequence_len;
 use crate::kernels::utf8::to_utf16::{convert, utf8_to_utf16_overwriting};
@@ -25,10 +25,6 @@ fn lossy(src: &[u8]) -> Vec<u16> {
     }
 }
 
-fn valid_reference(bytes: &[u8]) -> usize {
-    valid_prefix(bytes).len()
-}
-
 /// Both validators held to each other; the portable one's answer.
 fn valid(bytes: &[u8]) -> usize {
     let portable = portable_utf8_valid_up_to(bytes);
@@ -39,7 +35,7 @@ fn valid(bytes: &[u8]) -> usize {
 
 /// `src` validated and converted as the standard library does.
 fn like_std(src: &[u8]) {
-    assert_eq!(valid(src), valid_reference(src), "{src:x?}");
+    assert_eq!(valid(src), valid_prefix(src).len(), "{src:x?}");
     let reference: Vec<u16> = String::from_utf8_lossy(src).encode_utf16().collect();
     assert_eq!(lossy(src), reference, "{src:x?}");
 }
@@ -71,10 +67,9 @@ fn short_inputs(first: u8, mut each: impl FnMut(&[u8])) {
 #[test]
 fn every_scalar_value_converts_alone_and_amid_ascii() {
     for c in (0..=0x10FFFF).filter_map(char::from_u32) {
-        let mut buf = [0u8; 4];
-        let s = c.encode_utf8(&mut buf);
+        let s = utf8(c);
         let mut dst = [0u16; 2];
-        let (read, written) = utf8_to_utf16_overwriting(s.as_bytes(), &mut dst);
+        let (read, written) = utf8_to_utf16_overwriting(&s, &mut dst);
         assert_eq!(read, s.len());
         assert_eq!(dst[..written], utf16(c));
     }
@@ -139,7 +134,7 @@ fn every_short_input_amid_text() {
             text.extend(input);
             text.extend("\u{e9}".repeat(20).as_bytes());
             let valid = portable_utf8_valid_up_to(&text);
-            assert_eq!(valid, valid_reference(&text), "{text:x?}");
+            assert_eq!(valid, valid_prefix(&text).len(), "{text:x?}");
         }
     };
     short_inputs(0x80, in_a_block);
@@ -236,7 +231,7 @@ fn long_inputs_of_either_density_with_errors_anywhere() {
             for insert in [&b"\xff"[..], b"\xe6\x97", "\u{e9}".as_bytes(), b"\xc3"] {
                 let mut v = base.clone();
                 v.splice(at..at, insert.iter().copied());
-                assert_eq!(valid(&v), valid_reference(&v), "at {at} {insert:x?}");
+                assert_eq!(valid(&v), valid_prefix(&v).len(), "at {at} {insert:x?}");
             }
         }
     }
@@ -259,7 +254,7 @@ fn characters_and_errors_at_every_offset_and_alignment() {
     let base: Vec<u8> = (0..330).map(|i| b'a' + (i % 26) as u8).collect();
     check_scan(
         &with_each_at(&base, &inserts, 0..80, false),
-        valid_reference,
+        |b: &[u8]| valid_prefix(b).len(),
         valid,
     );
 }
