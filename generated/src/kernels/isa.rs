@@ -139,6 +139,13 @@ pub(crate) trait Vector<const N: usize>: Copy {
         let ones = mask.shr16::<7>().and(Self::splat(1));
         Self::splat(byte).and(ones.shl16::<8>().sub16(ones))
     }
+    /// Each byte plus `delta` where `mask`'s has its high bit set, as it is elsewhere: each
+    /// sum where added lies in 0..=255 (no byte wraps).
+    #[inline(always)]
+    fn add8_where(self, mask: Self, delta: i16) -> Self {
+        // The low byte of the sum: the byte it wraps to.
+        self.add8(Self::splat_where(mask, delta as u8))
+    }
 }
 
 /// A register of `N` bytes also loaded from and stored into `L` (`N / 2`) 16-bit units.

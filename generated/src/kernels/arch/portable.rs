@@ -282,6 +282,15 @@ macro_rules! words {
                     Words(core::array::from_fn(|i| zip(i, 1))),
                 )
             }
+            /// One multiplication: no sum leaves its byte, so the word's addition makes
+            /// them all, `delta` times one in each marked byte added modulo 2^64.
+            #[inline(always)]
+            fn add8_where(self, mask: Self, delta: i16) -> Self {
+                let by = i64::from(delta) as u64;
+                Words(core::array::from_fn(|i| {
+                    self.0[i].wrapping_add((mask.0[i] >> 7 & ONES).wrapping_mul(by))
+                }))
+            }
         }
     )*};
 }

@@ -63,8 +63,8 @@ pub(crate) fn narrow<I: Isa>(
         low.add8(V::<I>::splat(first_low.wrapping_neg()))
             .below8(linear.len as u8),
     );
-    let delta = V::<I>::splat_where(in_range, linear.byte.wrapping_sub(first_low));
-    low.add8(delta).unsplit().store(dst);
+    let delta = i16::from(linear.byte) - i16::from(first_low);
+    low.add8_where(in_range, delta).unsplit().store(dst);
     let ascii = high.eq(V::<I>::splat(0)).and_not(low);
     !(in_range.or(ascii).movemask_split() as u32) & 0xFFFF
 }
