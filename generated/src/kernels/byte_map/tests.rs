@@ -374,3 +374,43 @@ fn str_characters_at_the_edges_of_the_range() {
         assert_eq!((got, &dst[..got.1]), (expected, bytes), "{text}");
     }
 }
+
+/// Blocks of units in ranges whose bytes sit below their code points' low bytes (each unit's
+/// byte its low byte less a constant), mixed with ASCII and other units at every lane: every
+/// byte the range takes and the mask exact, on every implementation.
+#[test]
+fn narrows_ranges_whose_bytes_are_below_their_low_bytes() {
+    every_isa!(|isa| {
+        fn check<I: Isa>(isa: I) {
+            let ranges = [
+                range(0x4C0, 64, 0x80),
+                range(0x1F0, 16, 0xA0),
+                range(0xFF, 1, 0x80),
+            ];
+            for linear in ranges {
+                let mut state = 0x9E37_79B9u32;
+                for block in 0..2000 {
+                    let src: [u16; 16] = core::array::from_fn(|_| {
+                        state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                        let r = state >> 8;
+                        // Mostly the range's units: every lane of the first blocks.
+                        match if block < 100 { 0 } else { r % 4 } {
+                            0 | 1 => linear.first + (r >> 4) as u16 % linear.len,
+                            2 => (r >> 4) as u16 % 0x80,
+                            _ => (r >> 4) as u16,
+                        }
+                    });
+                    let mut dst = [0xAAu8; 16];
+                    let others = narrow(isa, &src, as_uninit_array(&mut dst), linear);
+                    for (i, &u) in src.iter().enumerate() {
+                        match linear.byte_of(u) {
+                            Some(b) => assert_eq!((dst[i], others & 1 << i), (b, 0), "{u:#x}"),
+                            None => assert_ne!(others & 1 << i, 0, "{u:#x} {linear:?}"),
+                        }
+                    }
+                }
+            }
+        }
+        check(isa)
+    });
+}
