@@ -5,7 +5,7 @@ use super::decode::{blocks_pay, blocks_with, to_utf16_on, to_utf8, to_utf8_with,
 use super::encode::{encode_on, HALF_A_SCRIPT};
 use super::{encode_str, narrow, widen};
 use crate::kernels::dispatch::every_isa;
-use crate::kernels::isa::Implementation;
+use crate::kernels::isa::{Implementation, Isa};
 use crate::kernels::tests::harness::{at_every_lane, char_steps, check, check_piece};
 use crate::kernels::tests::harness::{check_str_pieces, counted, unit_steps, utf16, utf8};
 use crate::kernels::tests::harness::{with_stop_everywhere, Contract, Steps};
