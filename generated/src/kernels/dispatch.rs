@@ -242,12 +242,11 @@ macro_rules! dispatched {
             #[allow(unused_imports)]
             use $crate::kernels::isa::Implementation::{Avx2, Ssse3};
             let chosen = $crate::kernels::dispatch::chosen();
-            let for_avx2 = ![$(stringify!($copy)),+].contains(&"avx2");
             $crate::kernels::dispatch::dispatched!(
-                @copies [$($copy)+] [chosen == Ssse3 || (for_avx2 && chosen == Avx2)]
+                @copies [$($copy)+] [chosen == Ssse3 || chosen == Avx2]
                 [chosen == Avx2] [], $kernel, [$($(const $c: $ct),*)?], ($($arg: $ty),*) -> $ret
             );
-            let _ = (chosen, for_avx2);
+            let _ = chosen;
             $kernel::<$($($c,)*)? _>($crate::kernels::dispatch::Baseline, $($arg),*)
         }
     };
@@ -272,9 +271,10 @@ macro_rules! dispatched {
             plain(isa, $($arg),*)
         }
     };
+    // The last listed first: AVX2's copy returns before SSSE3's, which AVX2 runs otherwise.
     (@copies [$first:ident $($more:ident)*] $ssse3:tt $avx2:tt $($rest:tt)*) => {
-        $crate::kernels::dispatch::dispatched!(@$first $ssse3 $avx2 $($rest)*);
         $crate::kernels::dispatch::dispatched!(@copies [$($more)*] $ssse3 $avx2 $($rest)*);
+        $crate::kernels::dispatch::dispatched!(@$first $ssse3 $avx2 $($rest)*);
     };
     (@copies [] $($rest:tt)*) => {};
     (@avx2 $ssse3:tt [$when:expr] $($rest:tt)*) => {
