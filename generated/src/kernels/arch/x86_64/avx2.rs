@@ -22,7 +22,7 @@ impl Isa for Avx2 {
     const WIDE: bool = true;
     const SHUFFLE: bool = true;
     const STORE_ALIGN: usize = 32;
-    intrinsics! { registers:
+    intrinsics! {
         fn halves(w: Ymm) -> (Xmm, Xmm) =
             (Xmm(_mm256_castsi256_si128(w.0)), Xmm(_mm256_extracti128_si256::<1>(w.0)));
         fn from_halves(lo: Xmm, hi: Xmm) -> Ymm = Ymm(_mm256_set_m128i(hi.0, lo.0));
@@ -40,7 +40,7 @@ impl Isa for Avx2 {
 pub(crate) struct Ymm(__m256i);
 
 impl Vector<32> for Ymm {
-    intrinsics! { registers:
+    intrinsics! {
         fn splat(byte: u8) -> Self = Ymm(_mm256_set1_epi8(byte as i8));
         fn splat16(unit: u16) -> Self = Ymm(_mm256_set1_epi16(unit as i16));
         fn and(self, o: Self) -> Self = Ymm(_mm256_and_si256(self.0, o.0));
@@ -74,8 +74,6 @@ impl Vector<32> for Ymm {
             Ymm(_mm256_permute4x64_epi64::<0xD8>(_mm256_packus_epi16(self.0, o.0)));
         fn interleave16(self, o: Self) -> (Self, Self) =
             (Ymm(_mm256_unpacklo_epi16(self.0, o.0)), Ymm(_mm256_unpackhi_epi16(self.0, o.0)));
-    }
-    intrinsics! { memory:
         fn load(src: &[u8; 32]) -> Self = Ymm(_mm256_loadu_si256(src.as_ptr().cast()));
         fn load8(src: &[u8; 8]) -> Self =
             Ymm(_mm256_zextsi128_si256(_mm_loadl_epi64(src.as_ptr().cast())));
@@ -101,7 +99,7 @@ impl Vector<32> for Ymm {
 }
 
 impl Units<16, 32> for Ymm {
-    intrinsics! { memory:
+    intrinsics! {
         fn load_units(src: &[u16; 16]) -> Self = Ymm(_mm256_loadu_si256(src.as_ptr().cast()));
         fn store_units(self, dst: &mut [u16; 16]) =
             _mm256_storeu_si256(dst.as_mut_ptr().cast(), self.0);

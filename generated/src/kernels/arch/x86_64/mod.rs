@@ -1,27 +1,20 @@
 //! x86-64: SSE2, which every x86-64 processor has (the baseline of x86-64 builds), and
 //! SSSE3 and AVX2, where the processor has them.
 
-/// Methods whose bodies are intrinsics: `registers:` those on registers only, `memory:` the
-/// loads and stores of the fixed-size arrays they are given.
+/// Methods whose bodies are intrinsics, inlined: operations on registers, and the loads and
+/// stores of the fixed-size arrays they are given.
 macro_rules! intrinsics {
-    (registers: $($(#[$m:meta])* fn $name:ident $(<const $c:ident: $ct:ty>)?
-        ($($args:tt)*) -> $ret:ty = $body:expr;)*) => {$(
+    ($($(#[$m:meta])* fn $name:ident $(<const $c:ident: $ct:ty>)?
+        ($($args:tt)*) $(-> $ret:ty)? = $body:expr;)*) => {$(
         $(#[$m])*
         #[inline(always)]
-        fn $name $(<const $c: $ct>)? ($($args)*) -> $ret {
+        fn $name $(<const $c: $ct>)? ($($args)*) $(-> $ret)? {
             // SAFETY: the body's instructions are those of the instruction set whose
             // register or proof type the method is of (`Xmm`: SSE2, which every x86-64
             // processor has; `Ymm`, `Avx2`, `Ssse3`: see them), whose values exist only
-            // where the processor has it; no memory is touched.
-            unsafe { $body }
-        }
-    )*};
-    (memory: $(fn $name:ident($($args:tt)*) $(-> $ret:ty)? = $body:expr;)*) => {$(
-        #[inline(always)]
-        fn $name($($args)*) $(-> $ret)? {
-            // SAFETY: as for `registers:`; each load reads, each store writes (which
-            // initialises a `MaybeUninit<u8>`) exactly the bytes of the array reference it
-            // is given, unaligned-tolerant.
+            // where the processor has it. The only memory touched is that of the array
+            // references given: each load reads, each store writes (which initialises a
+            // `MaybeUninit<u8>`) exactly their bytes, unaligned-tolerant.
             unsafe { $body }
         }
     )*};

@@ -27,7 +27,7 @@ impl Isa for Sse2 {
 pub(crate) struct Xmm(pub(super) __m128i);
 
 impl Vector<16> for Xmm {
-    intrinsics! { registers:
+    intrinsics! {
         fn splat(byte: u8) -> Self = Xmm(_mm_set1_epi8(byte as i8));
         fn splat16(unit: u16) -> Self = Xmm(_mm_set1_epi16(unit as i16));
         fn and(self, o: Self) -> Self = Xmm(_mm_and_si128(self.0, o.0));
@@ -57,8 +57,6 @@ impl Vector<16> for Xmm {
         };
         fn interleave16(self, o: Self) -> (Self, Self) =
             (Xmm(_mm_unpacklo_epi16(self.0, o.0)), Xmm(_mm_unpackhi_epi16(self.0, o.0)));
-    }
-    intrinsics! { memory:
         fn load(src: &[u8; 16]) -> Self = Xmm(_mm_loadu_si128(src.as_ptr().cast()));
         fn load8(src: &[u8; 8]) -> Self = Xmm(_mm_loadl_epi64(src.as_ptr().cast()));
         fn store(self, dst: &mut [MaybeUninit<u8>; 16]) =
@@ -87,7 +85,7 @@ impl Vector<16> for Xmm {
 }
 
 impl Units<8, 16> for Xmm {
-    intrinsics! { memory:
+    intrinsics! {
         fn load_units(src: &[u16; 8]) -> Self = Xmm(_mm_loadu_si128(src.as_ptr().cast()));
         fn store_units(self, dst: &mut [u16; 8]) =
             _mm_storeu_si128(dst.as_mut_ptr().cast(), self.0);

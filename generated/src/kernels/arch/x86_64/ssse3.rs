@@ -23,7 +23,7 @@ impl Isa for Ssse3 {
         fn from_halves(lo: Xmm, hi: Xmm) -> Pair<Xmm> = Pair(lo, hi);
     }
 
-    intrinsics! { registers:
+    intrinsics! {
         fn shuffle(self, v: Xmm, index: Xmm) -> Xmm = Xmm(_mm_shuffle_epi8(v.0, index.0));
         fn popcount(self, x: u32) -> u32 = _popcnt32(x as i32) as u32;
     }
